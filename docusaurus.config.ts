@@ -1,0 +1,216 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {settings} from './src/settings';
+import {createApiSidebarItem} from './openapi/sidebarItem';
+import remarkApiExamples from './src/plugins/remark-api-examples';
+
+type Locale = 'de' | 'en';
+
+// Docusaurus loads this file once per locale and names the locale in this variable.
+const locale: Locale =
+  process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
+const localeBaseUrl =
+  locale === 'de' ? settings.baseUrl : `${settings.baseUrl}${locale}/`;
+
+const changelogLinkText: Record<Locale, string> = {
+  de: 'Zum Changelog',
+  en: 'See the changelog',
+};
+
+const remarkPlugins = [remarkApiExamples];
+
+const config = {
+  title: settings.brandName,
+  tagline: settings.tagline[locale],
+  favicon: 'img/favicon.svg',
+  url: settings.siteUrl,
+  baseUrl: settings.baseUrl,
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'de',
+    locales: ['de', 'en'],
+    localeConfigs: {
+      de: {
+        label: 'Deutsch',
+        direction: 'ltr',
+        htmlLang: 'de-DE',
+        calendar: 'gregory',
+        path: 'de',
+      },
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en-US',
+        calendar: 'gregory',
+        path: 'en',
+      },
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    // Writers give headings stable ids with `## Title {#id}`; future.v4 would turn that syntax off.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  customFields: {
+    siteVersion: '1.0.0',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: settings.editUrl,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+          remarkPlugins,
+        },
+        blog: false,
+        pages: {
+          remarkPlugins,
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'openapi/reference',
+        routeBasePath: 'api',
+        sidebarPath: './openapi/sidebars.ts',
+        docItemComponent: '@theme/ApiItem',
+        breadcrumbs: true,
+        remarkPlugins,
+      },
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          marketplace: {
+            specPath: 'static/openapi.yaml',
+            outputDir: 'openapi/reference',
+            hideSendButton: true,
+            showSchemas: false,
+            showInfoPage: false,
+            sidebarOptions: {
+              groupPathsBy: 'tag',
+              sidebarCollapsed: true,
+              sidebarGenerators: {createDocItem: createApiSidebarItem},
+            },
+          },
+        } satisfies Record<string, OpenApiPlugin.Options>,
+      },
+    ],
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: settings.announcement.id,
+      content: `${settings.announcement.text[locale]} <a href="${localeBaseUrl}changelog">${changelogLinkText[locale]}</a>`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: settings.brandName,
+      logo: {
+        alt: settings.brandName,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'doc',
+          docId: 'intro',
+          position: 'left',
+          label: 'Doku',
+        },
+        {to: '/api', label: 'API', position: 'left'},
+        {to: '/changelog', label: 'Changelog', position: 'left'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Dokumentation',
+          items: [
+            {label: 'Einführung', to: '/docs/intro'},
+            {label: 'API-Referenz', to: '/api'},
+            {label: 'Changelog', to: '/changelog'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [{label: 'LinkedIn', href: settings.providerUrls.community}],
+        },
+        {
+          title: 'Rechtliches',
+          items: [
+            {label: 'Impressum', href: settings.providerUrls.imprint},
+            {label: 'Datenschutz', href: settings.providerUrls.privacy},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${settings.brandName} · Portal 1.0.0`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'java', 'csharp', 'go', 'http'],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

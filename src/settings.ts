@@ -1,0 +1,50 @@
+/**
+ * What a deployer changes, in one place. Everything else in the site reads these values, so a new
+ * host, brand or announcement never needs an edit anywhere else.
+ */
+export interface PortalSettings {
+  /** Origin the site is served from, without a trailing slash. */
+  readonly siteUrl: string;
+  /** Path under the origin, with leading and trailing slash. */
+  readonly baseUrl: string;
+  /** Brand shown in the navbar, page titles and footer. */
+  readonly brandName: string;
+  readonly tagline: {readonly de: string; readonly en: string};
+  /** Pages of the platform provider that the footer links to. */
+  readonly providerUrls: {
+    readonly imprint: string;
+    readonly privacy: string;
+    /** The provider's page on a professional network. */
+    readonly community: string;
+  };
+  /** Changing the id shows the bar again to everyone who dismissed the previous one. */
+  readonly announcement: {
+    readonly id: string;
+    readonly text: {readonly de: string; readonly en: string};
+  };
+  /** Base of "Edit this page" links; the docs path is appended. */
+  readonly editUrl: string;
+}
+
+export const settings: PortalSettings = {
+  siteUrl: 'https://developer.data-marketplace.example',
+  baseUrl: '/',
+  brandName: 'Data Marketplace',
+  tagline: {
+    de: 'Entwicklerportal und API-Referenz des Datenmarktplatzes',
+    en: 'Developer portal and API reference of the data marketplace',
+  },
+  providerUrls: {
+    imprint: 'https://www.data-marketplace.example/imprint',
+    privacy: 'https://www.data-marketplace.example/privacy',
+    community: 'https://www.linkedin.com/company/data-marketplace-example',
+  },
+  announcement: {
+    id: 'api-v1-2026-11',
+    text: {
+      de: 'Neu in 1.0.2: Dateilimits und Prüfsummen sind jetzt dokumentiert.',
+      en: 'New in 1.0.2: file limits and checksums are now documented.',
+    },
+  },
+  editUrl: 'https://git.data-marketplace.example/developer-portal/edit/main/',
+};
