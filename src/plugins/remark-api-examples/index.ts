@@ -22,8 +22,12 @@ function sandboxServerUrl(): string {
   const description = yaml.load(fs.readFileSync(descriptionFile, 'utf8')) as {
     servers: Array<{url: string; description?: string}>;
   };
-  const sandbox = description.servers.find((server) => /sandbox/i.test(server.description ?? ''));
-  return (sandbox ?? description.servers[0]!).url;
+  const sandbox =
+    description.servers.find((server) => /sandbox/i.test(server.description ?? '')) ?? description.servers[0];
+  if (sandbox === undefined) {
+    throw new Error(`${descriptionFile} lists no servers`);
+  }
+  return sandbox.url;
 }
 
 const responseTitle = {de: 'Antwort', en: 'Response'} as const;

@@ -18,13 +18,10 @@ export function parseExampleRequest(text: string): ExampleRequest {
   const first = lines.shift()?.trim() ?? '';
   const match = requestLine.exec(first);
   if (!match) {
-    throw new ExampleSyntaxError(
-      `the first line must be "METHOD /v1/path", found "${first}"`,
-    );
+    throw new ExampleSyntaxError(`the first line must be "METHOD /v1/path", found "${first}"`);
   }
   const headers: ExampleRequest['headers'] = [];
-  while (lines.length > 0 && lines[0]!.trim() !== '') {
-    const line = lines.shift()!;
+  for (let line = lines.shift(); line !== undefined && line.trim() !== ''; line = lines.shift()) {
     const colon = line.indexOf(':');
     if (colon <= 0) {
       throw new ExampleSyntaxError(`"${line}" is not a header line "Name: value"`);
@@ -40,14 +37,15 @@ export function parseExampleRequest(text: string): ExampleRequest {
       throw new ExampleSyntaxError(`the body is not valid JSON: ${(error as Error).message}`);
     }
   }
-  return {method: match[1]!, target: match[2]!, headers, body};
+  const [, method = '', target = ''] = match;
+  return {method, target, headers, body};
 }
 
 /** Reads `key=value` pairs from a code block's meta string, e.g. `status=201`. */
 export function parseMeta(meta: string | null | undefined): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [, key, value] of (meta ?? '').matchAll(/(\w+)=("[^"]*"|\S+)/g)) {
-    result[key!] = value!.replace(/^"|"$/g, '');
+  for (const [, key = '', value = ''] of (meta ?? '').matchAll(/(\w+)=("[^"]*"|\S+)/g)) {
+    result[key] = value.replace(/^"|"$/g, '');
   }
   return result;
 }

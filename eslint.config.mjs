@@ -1,0 +1,37 @@
+// @ts-check
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import react from 'eslint-plugin-react';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'openapi/reference/', 'static/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {globals: {...globals.node}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus, react},
+    languageOptions: {globals: {...globals.browser}},
+    settings: {react: {version: 'detect'}},
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '×', '→', 'API', 'curl']}],
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    // Build plugins and scripts run in Node with CommonJS globals available.
+    files: ['babel.config.js'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);
