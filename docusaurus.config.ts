@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
 import remarkApiExamples from './src/plugins/remark-api-examples';
@@ -10,10 +11,8 @@ import remarkApiExamples from './src/plugins/remark-api-examples';
 type Locale = 'de' | 'en';
 
 // Docusaurus loads this file once per locale and names the locale in this variable.
-const locale: Locale =
-  process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
-const localeBaseUrl =
-  locale === 'de' ? settings.baseUrl : `${settings.baseUrl}${locale}/`;
+const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
+const localeBaseUrl = locale === 'de' ? settings.baseUrl : `${settings.baseUrl}${locale}/`;
 
 const changelogLinkText: Record<Locale, string> = {
   de: 'Zum Changelog',
@@ -71,7 +70,7 @@ const config = {
   },
 
   customFields: {
-    siteVersion: '1.0.0',
+    siteVersion,
   },
 
   presets: [
@@ -200,7 +199,7 @@ const config = {
           ],
         },
       ],
-      copyright: `© ${new Date().getFullYear()} ${settings.brandName} · Portal 1.0.0`,
+      copyright: `© ${settings.brandName}`,
     },
     prism: {
       theme: prismThemes.github,
@@ -210,6 +209,14 @@ const config = {
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
     },
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp'},
+      {highlight: 'go', language: 'go', logoClass: 'go', variant: 'native'},
+      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
+    ],
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -23,10 +23,7 @@ const sidebars: SidebarsConfig = {
           label: 'Zugangsdefinitionen',
           key: 'guides-access-definitions',
           link: {type: 'doc', id: 'guides/access-definitions/index'},
-          items: [
-            'guides/access-definitions/consumer-access',
-            'guides/access-definitions/provider-access',
-          ],
+          items: ['guides/access-definitions/consumer-access', 'guides/access-definitions/provider-access'],
         },
         {
           type: 'category',
@@ -43,10 +40,7 @@ const sidebars: SidebarsConfig = {
           label: 'Produkte',
           key: 'guides-products',
           link: {type: 'doc', id: 'guides/products/index'},
-          items: [
-            'guides/products/consumer_products',
-            'guides/products/provider_products',
-          ],
+          items: ['guides/products/consumer_products', 'guides/products/provider_products'],
         },
         'guides/team',
         'guides/technical_user',

@@ -6,12 +6,14 @@ type SidebarGenerators = NonNullable<
 type DocItemGenerator = NonNullable<SidebarGenerators['createDocItem']>;
 
 /**
- * The plugin's default sidebar item plus a unique `key`. Twin operations (slugs ending in `-1`) can share a
+ * The plugin's default sidebar item, with two changes. A unique `key`: Twin operations (slugs ending in `-1`) can share a
  * summary, and two items with one label make the English build fail with "Multiple docs sidebar items
  * produce the same translation key".
  */
-export const createApiSidebarItem: DocItemGenerator = (item, {basePath}) => {
-  const id = basePath === '' ? item.id : `${basePath}/${item.id}`;
+export const createApiSidebarItem: DocItemGenerator = (item) => {
+  // The pages are generated into the root of the API docs instance, so the doc id is the page id. (The
+  // plugin's `basePath` would be "reference" here: it assumes a subfolder of the instance.)
+  const id = item.id;
   const label = item.frontMatter.sidebar_label ?? item.title ?? item.id;
   const classNames =
     item.type === 'api'

@@ -1,0 +1,52 @@
+/**
+ * `npm run write-translations`: Docusaurus' own extraction for every locale, then the UI strings of the
+ * OpenAPI theme, which Docusaurus cannot extract (see lib/openapiThemeMessages.ts). Existing translations
+ * are kept; a new theme string is added with its English default, so the translation check names it.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {locales, siteDir} from './lib/site';
+import {openapiThemeMessages} from './lib/openapiThemeMessages';
+
+interface CodeTranslation {
+  message: string;
+  description?: string;
+}
+
+/**
+ * Sidebar labels of operation pages come from the OpenAPI description and are generated with the pages.
+ * A copy in the translation files would go stale the moment a summary changes, so only the hand-made
+ * labels (tag categories, version) are kept.
+ */
+function dropGeneratedApiLabels(locale: string): void {
+  const file = path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs-api', 'current.json');
+  const labels = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, CodeTranslation>;
+  const kept = Object.fromEntries(
+    Object.entries(labels).filter(([key]) => !key.startsWith('sidebar.api.doc.')),
+  );
+  fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
+}
+
+for (const locale of locales) {
+  const result = spawnSync('npx', ['docusaurus', 'write-translations', '--locale', locale], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  dropGeneratedApiLabels(locale);
+
+  const codeFile = path.join(siteDir, 'i18n', locale, 'code.json');
+  const code = JSON.parse(fs.readFileSync(codeFile, 'utf8')) as Record<string, CodeTranslation>;
+  let added = 0;
+  for (const [id, message] of openapiThemeMessages()) {
+    if (code[id] === undefined) {
+      code[id] = {message, description: 'UI string of docusaurus-theme-openapi-docs'};
+      added += 1;
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(code).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(codeFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`[INFO] ${added} OpenAPI theme strings added to ${path.relative(siteDir, codeFile)}`);
+}

@@ -1,0 +1,65 @@
+/**
+ * Debian's Chromium driven by Playwright. Tests never download a browser: they use CHROME_PATH or
+ * /usr/bin/chromium and fail with the install command when neither exists.
+ */
+import fs from 'node:fs';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(
+      `Chromium not found at ${candidate}. Install Debian's Chromium with ` +
+        '`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
+    );
+  }
+  return candidate;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: chromiumPath(), headless: true, args: chromiumFlags});
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+/** A new page that records console errors, failed requests and requests to any other origin. */
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<{context: BrowserContext; page: Page; problems: PageProblems}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const page = await context.newPage();
+  const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(String(error)));
+  page.on('requestfailed', (request) => problems.failedRequests.push(request.url()));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.foreignRequests.push(url);
+    }
+  });
+  return {context, page, problems};
+}
