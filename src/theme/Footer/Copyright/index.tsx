@@ -17,7 +17,10 @@ export default function CopyrightWrapper(props: Props): ReactNode {
     <>
       <Copyright {...props} />
       <p className={styles.version}>
-        <Translate id="footer.siteVersion" description="Version of the portal in the footer" values={{version}}>
+        <Translate
+          id="footer.siteVersion"
+          description="Version of the portal in the footer"
+          values={{version}}>
           {'Portal-Version {version}'}
         </Translate>
       </p>
