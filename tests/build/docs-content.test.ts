@@ -1,31 +1,29 @@
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import type {HTMLElement} from 'node-html-parser';
 
 import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {assertBuilt, htmlOf} from '../lib/builtSite';
+import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
 import {localizedUrl, operationSlugs, specRoutes} from '../lib/routes';
 
 /** Pages written by hand in both languages: guides, changelog and the two API pages we write. */
 const contentRoutes = specRoutes.filter((route) => route !== '/');
 
-function content(root: HTMLElement): HTMLElement {
-  const markdown = root.querySelector('.theme-doc-markdown, main .markdown, main article');
+/** The written content of a page: a doc's markdown, or the article of a markdown page (the changelog). */
+function content(root: Document): Element {
+  const markdown = root.querySelector('.theme-doc-markdown') ?? root.querySelector('main article');
   assert.ok(markdown, 'the page has a content area');
   return markdown;
 }
 
-function headingIds(root: HTMLElement): string[] {
-  return content(root)
-    .querySelectorAll('h2[id], h3[id]')
+function headingIds(root: Document): string[] {
+  return all(content(root), 'h2[id], h3[id]')
     .map((heading) => heading.id)
     .sort();
 }
 
-function linksInto(root: HTMLElement, locale: Locale, prefix: string): string[] {
+function linksInto(root: Document, locale: Locale, prefix: string): string[] {
   const base = `${localePrefix(locale)}${prefix}`;
-  return content(root)
-    .querySelectorAll('a[href]')
+  return all(content(root), 'a[href]')
     .map((link) => link.getAttribute('href') ?? '')
     .filter((href) => href.startsWith(base))
     .map((href) => href.slice(localePrefix(locale).length));
@@ -56,11 +54,11 @@ describe('guides in both languages', () => {
     for (const locale of locales) {
       test(`${localizedUrl(locale, route)} opens with a paragraph in its language`, () => {
         const first = content(htmlOf(localizedUrl(locale, route))).querySelector('p');
-        const text = first?.text.trim() ?? '';
-        assert.ok(text.length >= 60, `an opening paragraph, found "${text}"`);
-        const ownWords = text.match(languageMarkers[locale])?.length ?? 0;
-        const otherWords = text.match(languageMarkers[locale === 'de' ? 'en' : 'de'])?.length ?? 0;
-        assert.ok(ownWords > otherWords, `"${text.slice(0, 80)}…" reads as ${locale}`);
+        const paragraph = text(first);
+        assert.ok(paragraph.length >= 60, `an opening paragraph, found "${paragraph}"`);
+        const ownWords = paragraph.match(languageMarkers[locale])?.length ?? 0;
+        const otherWords = paragraph.match(languageMarkers[locale === 'de' ? 'en' : 'de'])?.length ?? 0;
+        assert.ok(ownWords > otherWords, `"${paragraph.slice(0, 80)}…" reads as ${locale}`);
       });
 
       test(`${localizedUrl(locale, route)}: every API link names an existing operation`, () => {
@@ -87,7 +85,7 @@ describe('guides in both languages', () => {
 describe('glossary', () => {
   for (const locale of locales) {
     test(`the ${locale} glossary defines at least 30 terms, each with an anchor`, () => {
-      const terms = content(htmlOf(localizedUrl(locale, '/docs/glossar/intro'))).querySelectorAll('h3[id]');
+      const terms = all(content(htmlOf(localizedUrl(locale, '/docs/glossar/intro'))), 'h3[id]');
       assert.ok(terms.length >= 30, `${terms.length} terms`);
     });
   }

@@ -32,7 +32,7 @@ describe('every route of the route list', () => {
   for (const page of allPages) {
     test(`${page.url} has its own page in ${page.locale}`, () => {
       const root = htmlOf(page.url);
-      assert.equal(root.querySelector('html')?.getAttribute('lang'), htmlLang[page.locale]);
+      assert.equal(root.documentElement.getAttribute('lang'), htmlLang[page.locale]);
       assert.notEqual(root.querySelector('main h1, article h1, header h1'), null, 'the page has a heading');
     });
   }
@@ -56,7 +56,7 @@ describe('no page beyond the route list', () => {
       assert.equal(fileForUrl(localizedUrl(locale, '/docs/no-such-page')), undefined);
       assert.equal(fileForUrl(localizedUrl(locale, '/api/no-such-operation')), undefined);
       const notFound = htmlOf(localizedUrl(locale, '/404.html'));
-      assert.equal(notFound.querySelector('html')?.getAttribute('lang'), htmlLang[locale]);
+      assert.equal(notFound.documentElement.getAttribute('lang'), htmlLang[locale]);
     });
   }
 });

@@ -1,24 +1,17 @@
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
-import type {HTMLElement} from 'node-html-parser';
 
 import {settings} from '../../src/settings';
 import {version as siteVersion} from '../../package.json';
 import {locales, type Locale} from '../../scripts/lib/site';
-import {assertBuilt, htmlOf} from '../lib/builtSite';
+import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
 import {localizedUrl, pagesOf, specRoutes} from '../lib/routes';
 
 const localeLabel: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
 
 /** Hrefs compare without a trailing slash: `/en` and `/en/` are the same base path. */
-function normalise(href: string | undefined): string | undefined {
-  return href === undefined || href === '/' ? href : href.replace(/\/$/, '');
-}
-
-function navbarLinks(root: HTMLElement): Array<{href?: string; text: string}> {
-  return root
-    .querySelectorAll('nav.navbar a')
-    .map((link) => ({href: link.getAttribute('href'), text: link.text.trim()}));
+function normalise(href: string | null | undefined): string | null | undefined {
+  return href === null || href === undefined || href === '/' ? href : href.replace(/\/$/, '');
 }
 
 before(assertBuilt);
@@ -29,14 +22,14 @@ describe('navbar', () => {
       const root = htmlOf(localizedUrl(locale, '/docs/intro'));
       const brand = root.querySelector('nav.navbar a.navbar__brand');
       assert.equal(normalise(brand?.getAttribute('href')), normalise(localizedUrl(locale, '/')));
-      assert.equal(brand?.querySelector('.navbar__title')?.text.trim(), settings.brandName);
+      assert.equal(text(brand?.querySelector('.navbar__title')), settings.brandName);
       assert.match(brand?.querySelector('img')?.getAttribute('src') ?? '', /\/img\/logo\.svg$/);
 
-      const hrefs = navbarLinks(root).map((link) => link.href);
+      const hrefs = all(root, 'nav.navbar a').map((link) => link.getAttribute('href'));
       for (const route of ['/docs/intro', '/api', '/changelog']) {
         assert.ok(hrefs.includes(localizedUrl(locale, route)), `navbar links to ${route}`);
       }
-      const left = root.querySelectorAll('.navbar__items:not(.navbar__items--right) a.navbar__link');
+      const left = all(root, '.navbar__items:not(.navbar__items--right) a.navbar__link');
       assert.equal(left[0]?.getAttribute('href'), localizedUrl(locale, '/docs/intro'), 'Docs comes first');
     });
 
@@ -44,11 +37,11 @@ describe('navbar', () => {
       const right = htmlOf(localizedUrl(locale, '/docs/intro')).querySelector('.navbar__items--right');
       assert.ok(right, 'the navbar has a right side');
       assert.ok(
-        right.querySelectorAll('a').some((link) => link.text.trim() === 'Next'),
+        all(right, 'a').some((link) => text(link) === 'Next'),
         'a version item labelled Next',
       );
       assert.ok(
-        right.querySelectorAll('a').some((link) => link.text.trim() === localeLabel[locale]),
+        all(right, 'a').some((link) => text(link) === localeLabel[locale]),
         `the locale dropdown shows ${localeLabel[locale]}`,
       );
     });
@@ -56,9 +49,9 @@ describe('navbar', () => {
 
   for (const page of pagesOf(specRoutes)) {
     test(`${page.url}: the locale dropdown links to the same page in each locale`, () => {
-      const links = htmlOf(page.url).querySelectorAll('nav.navbar a.dropdown__link[lang]');
+      const links = all(htmlOf(page.url), 'nav.navbar a.dropdown__link[lang]');
       for (const locale of locales) {
-        const link = links.find((candidate) => candidate.text.trim() === localeLabel[locale]);
+        const link = links.find((candidate) => text(candidate) === localeLabel[locale]);
         assert.ok(link, `an entry "${localeLabel[locale]}"`);
         assert.equal(normalise(link.getAttribute('href')), normalise(localizedUrl(locale, page.route)));
       }
@@ -71,7 +64,7 @@ describe('footer, skip link and announcement', () => {
     test(`footer links in ${locale}`, () => {
       const footer = htmlOf(localizedUrl(locale, '/')).querySelector('footer');
       assert.ok(footer, 'the page has a footer');
-      const links = footer.querySelectorAll('a');
+      const links = all(footer, 'a');
       const byHref = (href: string) => links.find((link) => link.getAttribute('href') === href);
       assert.ok(byHref(localizedUrl(locale, '/docs/intro')), 'Intro');
       for (const url of Object.values(settings.providerUrls)) {
@@ -81,7 +74,7 @@ describe('footer, skip link and announcement', () => {
         assert.match(link.getAttribute('rel') ?? '', /\bnoopener\b/);
         assert.match(link.getAttribute('rel') ?? '', /\bnoreferrer\b/);
       }
-      assert.match(footer.text, new RegExp(`\\b${siteVersion.replace(/\./g, '\\.')}\\b`), 'the site version');
+      assert.match(text(footer), new RegExp(`\\b${siteVersion.replace(/\./g, '\\.')}\\b`), 'the site version');
     });
 
     test(`skip-to-content link and announcement bar in ${locale}`, () => {
@@ -90,7 +83,7 @@ describe('footer, skip link and announcement', () => {
       assert.ok(skip, 'a skip-to-content link');
       assert.ok(root.querySelector('#__docusaurus_skipToContent_fallback'), 'its target');
       const bar = root.querySelector('.theme-announcement-bar');
-      assert.ok(bar?.text.includes(settings.announcement.text[locale]), 'the announcement in this language');
+      assert.ok(text(bar).includes(settings.announcement.text[locale]), 'the announcement in this language');
       assert.ok(bar?.querySelector('button'), 'a close button');
     });
   }

@@ -1,7 +1,7 @@
 /** Reads the production build (`npm run build`) the way a static host maps URLs to files. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse, type HTMLElement} from 'node-html-parser';
+import {JSDOM} from 'jsdom';
 
 import {buildDir} from '../../scripts/lib/site';
 
@@ -25,15 +25,27 @@ export function fileForUrl(url: string): string | undefined {
   return undefined;
 }
 
-const cache = new Map<string, HTMLElement>();
+/** Recently parsed pages; tests visit pages in order, so a few are enough and memory stays small. */
+const cache = new Map<string, Document>();
+const cacheSize = 8;
 
-export function htmlOf(url: string): HTMLElement {
+/** The page's DOM as a browser parses it (jsdom follows the HTML standard; no script runs). */
+export function htmlOf(url: string): Document {
   const file = fileForUrl(url);
   if (file === undefined) throw new Error(`The build has no page for ${url}`);
-  let root = cache.get(file);
-  if (root === undefined) {
-    root = parse(fs.readFileSync(file, 'utf8'));
-    cache.set(file, root);
+  let document = cache.get(file);
+  if (document === undefined) {
+    document = new JSDOM(fs.readFileSync(file, 'utf8')).window.document;
+    cache.set(file, document);
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
   }
-  return root;
+  return document;
+}
+
+export function all(root: ParentNode, selector: string): Element[] {
+  return Array.from(root.querySelectorAll(selector));
+}
+
+export function text(node: Node | null | undefined): string {
+  return node?.textContent?.trim() ?? '';
 }
