@@ -6,6 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
+import openapiDownload from './src/plugins/openapi-download';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 
 type Locale = 'de' | 'en';
@@ -20,6 +21,21 @@ const changelogLinkText: Record<Locale, string> = {
 };
 
 const remarkPlugins = [remarkApiExamples];
+
+function apiReference(specPath: string, outputDir: string): OpenApiPlugin.Options {
+  return {
+    specPath,
+    outputDir,
+    hideSendButton: true,
+    showSchemas: false,
+    showInfoPage: false,
+    sidebarOptions: {
+      groupPathsBy: 'tag',
+      sidebarCollapsed: true,
+      sidebarGenerators: {createDocItem: createApiSidebarItem},
+    },
+  };
+}
 
 const config = {
   title: settings.brandName,
@@ -114,22 +130,18 @@ const config = {
       {
         id: 'openapi',
         docsPluginId: 'api',
+        // One generated reference per locale from the same description: German pages into the API docs
+        // instance, English ones into its English translation folder (see scripts/openapi/localize.ts).
         config: {
-          marketplace: {
-            specPath: 'static/openapi.yaml',
-            outputDir: 'openapi/reference',
-            hideSendButton: true,
-            showSchemas: false,
-            showInfoPage: false,
-            sidebarOptions: {
-              groupPathsBy: 'tag',
-              sidebarCollapsed: true,
-              sidebarGenerators: {createDocItem: createApiSidebarItem},
-            },
-          },
-        } satisfies Record<string, OpenApiPlugin.Options>,
+          de: apiReference('openapi/generated/openapi.de.yaml', 'openapi/reference'),
+          en: apiReference(
+            'openapi/generated/openapi.en.yaml',
+            'i18n/en/docusaurus-plugin-content-docs-api/current',
+          ),
+        } satisfies Record<Locale, OpenApiPlugin.Options>,
       },
     ],
+    openapiDownload,
   ],
 
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],

@@ -5,6 +5,7 @@ import type {Browser} from 'playwright-core';
 import {locales, type Locale} from '../../scripts/lib/site';
 import {launchBrowser, openPage} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
+import {loadDescription, operationsOf, parametersOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
 import {startServer, type RunningServer} from '../lib/server';
 
@@ -53,14 +54,28 @@ describe('operation pages in the browser', () => {
             0,
             'no label of the other language',
           );
+          // The code samples render after hydration; wait for them rather than count too early.
           for (const language of codeSampleLanguages) {
+            await page.locator(`.openapi-tabs__code-item--${language}`).first().waitFor();
             assert.equal(
               await page.locator(`.openapi-tabs__code-item--${language}`).count(),
               1,
-              `a ${language} code sample tab`,
+              `one ${language} code sample tab`,
             );
           }
           assert.equal(await page.locator('.openapi-explorer__request-btn').count(), 0, 'no send button');
+          const operation = operationsOf(locale).find((candidate) => candidate.slug === slug);
+          assert.ok(operation, `${slug} is in the ${locale} description`);
+          for (const parameter of parametersOf(loadDescription(locale), operation)) {
+            // The first words of the description, before any Markdown markup, as the reader sees them.
+            const words =
+              (parameter.description ?? '')
+                .split(/[`*[\n]/)[0]
+                ?.trim()
+                .slice(0, 40) ?? '';
+            if (words.length < 10) continue;
+            await main.getByText(words).first().waitFor({timeout: 5000});
+          }
           assert.deepEqual(problems.foreignRequests, []);
           assert.deepEqual(problems.failedRequests, []);
           assert.deepEqual(problems.consoleErrors, []);

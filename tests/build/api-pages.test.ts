@@ -4,6 +4,7 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 
 import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
+import {descriptionFile} from '../../scripts/openapi/paths';
 import {assertBuilt, htmlOf, text} from '../lib/builtSite';
 import {operationsOf} from '../lib/description';
 import {localizedUrl, operationSlugs} from '../lib/routes';
@@ -15,10 +16,32 @@ before(assertBuilt);
 
 describe('the OpenAPI description', () => {
   test('has exactly the operations of the slug list, each once', () => {
-    const slugs = operationsOf().map((operation) => operation.slug);
+    const slugs = operationsOf('en').map((operation) => operation.slug);
     assert.equal(new Set(slugs).size, slugs.length, 'no two operations share a slug');
     assert.deepEqual([...slugs].sort(), [...operationSlugs].sort());
   });
+});
+
+describe('one reference per language', () => {
+  test('every operation has its own German summary, different from the English one', () => {
+    const english = new Map(operationsOf('en').map((operation) => [operation.operationId, operation.summary]));
+    for (const operation of operationsOf('de')) {
+      assert.notEqual(operation.summary, english.get(operation.operationId), operation.operationId);
+    }
+  });
+
+  for (const locale of locales) {
+    test(`the ${locale} site offers its own description for download`, () => {
+      const downloaded = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'openapi.yaml'), 'utf8');
+      assert.equal(downloaded, fs.readFileSync(descriptionFile(locale), 'utf8'));
+      assert.ok(
+        [...htmlOf(localizedUrl(locale, '/api')).querySelectorAll('a[href]')].some(
+          (link) => link.getAttribute('href') === `${localePrefix(locale)}/openapi.yaml`,
+        ),
+        'the landing page links the download',
+      );
+    });
+  }
 });
 
 describe('operation pages', () => {
@@ -34,7 +57,7 @@ describe('operation pages', () => {
       assert.ok(fs.existsSync(path.join(apiDir, 'index.html')), 'the landing page /api');
     });
 
-    for (const operation of operationsOf()) {
+    for (const operation of operationsOf(locale)) {
       test(`${localizedUrl(locale, `/api/${operation.slug}`)} shows ${operation.method} ${operation.path}`, () => {
         const root = htmlOf(localizedUrl(locale, `/api/${operation.slug}`));
         const endpoint = root.querySelector('.openapi__method-endpoint');
@@ -43,7 +66,9 @@ describe('operation pages', () => {
         // The theme writes path parameters Express-style: /v1/teams/{teamId} is shown as /v1/teams/:teamId.
         const shownPath = operation.path.replace(/\{(\w+)\}/g, ':$1');
         assert.equal(text(endpoint.querySelector('.openapi__method-endpoint-path')), shownPath);
-        assert.ok(text(root.querySelector('h1')), 'a title');
+        assert.equal(text(root.querySelector('h1')), operation.summary, `the ${locale} summary as title`);
+        const sidebarLabel = text(root.querySelector(`nav a.menu__link[href="${localizedUrl(locale, `/api/${operation.slug}`)}"]`));
+        assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);
       });
     }
   }

@@ -1,10 +1,10 @@
-/** The bundled OpenAPI description the build generates its pages from (`npm run gen-api-docs`). */
+/** The bundled OpenAPI descriptions the build generates its pages from (`npm run gen-api-docs`). */
 import fs from 'node:fs';
-import path from 'node:path';
 import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 
-import {siteDir} from '../../scripts/lib/site';
+import type {Locale} from '../../scripts/lib/site';
+import {descriptionFile} from '../../scripts/openapi/paths';
 
 export interface Operation {
   operationId: string;
@@ -15,19 +15,34 @@ export interface Operation {
   tag: string;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-
-interface Description {
-  paths: Record<
-    string,
-    Partial<Record<(typeof methods)[number], {operationId?: string; summary?: string; tags?: string[]}>>
-  >;
+export interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
 }
 
-export const bundledDescriptionFile = path.join(siteDir, 'static/openapi.yaml');
+const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+type Method = (typeof methods)[number];
 
-export function operationsOf(file = bundledDescriptionFile): Operation[] {
-  const description = yaml.load(fs.readFileSync(file, 'utf8')) as Description;
+interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+}
+
+export interface Description {
+  info: {title: string; description?: string};
+  paths: Record<string, Partial<Record<Method, OperationObject>> & {parameters?: Parameter[]}>;
+  components?: {parameters?: Record<string, Parameter>};
+}
+
+export function loadDescription(locale: Locale = 'en'): Description {
+  return yaml.load(fs.readFileSync(descriptionFile(locale), 'utf8')) as Description;
+}
+
+export function operationsOf(locale: Locale = 'en'): Operation[] {
+  const description = loadDescription(locale);
   return Object.entries(description.paths).flatMap(([pathName, item]) =>
     methods.flatMap((method) => {
       const operation = item[method];
@@ -45,4 +60,17 @@ export function operationsOf(file = bundledDescriptionFile): Operation[] {
       ];
     }),
   );
+}
+
+/** Parameters of an operation with their `$ref`s resolved, path-level ones first. */
+export function parametersOf(description: Description, operation: Operation): Parameter[] {
+  const item = description.paths[operation.path];
+  const own = item?.[operation.method.toLowerCase() as Method]?.parameters ?? [];
+  return [...(item?.parameters ?? []), ...own].map((parameter) => {
+    const ref = (parameter as {$ref?: string}).$ref;
+    if (ref === undefined) return parameter;
+    const resolved = description.components?.parameters?.[ref.replace('#/components/parameters/', '')];
+    if (resolved === undefined) throw new Error(`Unresolved parameter ${ref}`);
+    return resolved;
+  });
 }

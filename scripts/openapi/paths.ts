@@ -1,0 +1,15 @@
+/** Where the description's sources, translations and generated bundles live. */
+import path from 'node:path';
+
+import {siteDir, type Locale} from '../lib/site';
+
+export const sourceFile = path.join(siteDir, 'openapi/openapi.yaml');
+
+/** The bundled description of a locale, written by `npm run gen-api-docs` (not committed). */
+export function descriptionFile(locale: Locale): string {
+  return path.join(siteDir, 'openapi/generated', `openapi.${locale}.yaml`);
+}
+
+export function translationsDir(locale: Locale): string {
+  return path.join(siteDir, 'openapi/translations', locale);
+}
