@@ -29,7 +29,12 @@ function isObject(value: Json | undefined): value is JsonObject {
 
 /** Key segment for an element of an array: parameters by location and name, tags by name. */
 function arrayItemSegment(parentKey: string, item: Json, index: number): string {
-  if (isObject(item) && parentKey === 'parameters' && typeof item.name === 'string' && typeof item.in === 'string') {
+  if (
+    isObject(item) &&
+    parentKey === 'parameters' &&
+    typeof item.name === 'string' &&
+    typeof item.in === 'string'
+  ) {
     return `${item.in}:${item.name}`;
   }
   return String(index);
@@ -38,7 +43,9 @@ function arrayItemSegment(parentKey: string, item: Json, index: number): string 
 function collect(node: Json, path: JsonPath, key: string[], out: TextEntry[]): void {
   if (Array.isArray(node)) {
     const parentKey = key[key.length - 1] ?? '';
-    node.forEach((item, index) => collect(item, [...path, index], [...key, arrayItemSegment(parentKey, item, index)], out));
+    node.forEach((item, index) =>
+      collect(item, [...path, index], [...key, arrayItemSegment(parentKey, item, index)], out),
+    );
     return;
   }
   if (!isObject(node)) return;
@@ -51,7 +58,8 @@ function collect(node: Json, path: JsonPath, key: string[], out: TextEntry[]): v
     } else if (name === 'scopes' && path.includes('flows') && isObject(value)) {
       // The scopes of an OAuth flow map a scope name to its description.
       for (const [scope, text] of Object.entries(value)) {
-        if (typeof text === 'string') out.push({key: [...childKey, scope], path: [...childPath, scope], text});
+        if (typeof text === 'string')
+          out.push({key: [...childKey, scope], path: [...childPath, scope], text});
       }
     } else if (name === 'examples' && isObject(value)) {
       for (const [exampleName, example] of Object.entries(value)) {
@@ -79,13 +87,18 @@ export function textCatalogue(description: JsonObject): TextEntry[] {
   const info = description.info;
   if (isObject(info)) {
     for (const field of ['title', 'summary', 'description']) {
-      if (typeof info[field] === 'string') out.push({key: ['info', field], path: ['info', field], text: info[field]});
+      if (typeof info[field] === 'string')
+        out.push({key: ['info', field], path: ['info', field], text: info[field]});
     }
   }
   if (Array.isArray(description.tags)) {
     description.tags.forEach((tag, index) => {
       if (isObject(tag) && typeof tag.name === 'string' && typeof tag.description === 'string') {
-        out.push({key: ['tags', tag.name, 'description'], path: ['tags', index, 'description'], text: tag.description});
+        out.push({
+          key: ['tags', tag.name, 'description'],
+          path: ['tags', index, 'description'],
+          text: tag.description,
+        });
       }
     });
   }

@@ -34,13 +34,22 @@ if (mode === '--missing') {
 
 const problems = describeProblems(result, siteDir);
 if (problems.length > 0) {
-  console.error(`The German OpenAPI texts in ${path.relative(siteDir, translationsDir('de'))} are out of step:`);
+  console.error(
+    `The German OpenAPI texts in ${path.relative(siteDir, translationsDir('de'))} are out of step:`,
+  );
   for (const problem of problems) console.error(`  - ${problem}`);
-  console.error(`Add or remove those keys; \`tsx scripts/openapi/localize.ts --missing\` prints what to translate.`);
+  console.error(
+    `Add or remove those keys; \`tsx scripts/openapi/localize.ts --missing\` prints what to translate.`,
+  );
   process.exit(1);
 }
 console.log(`[INFO] ${catalogue.length} texts of the OpenAPI description have their German translation.`);
 if (mode !== '--check') {
-  fs.writeFileSync(descriptionFile('de'), yaml.dump(translate(english, translations), {lineWidth: -1, noRefs: true}));
-  console.log(`[INFO] Wrote ${path.relative(siteDir, descriptionFile('de'))} (${keyString(['info', 'title'])} and the rest in German).`);
+  fs.writeFileSync(
+    descriptionFile('de'),
+    yaml.dump(translate(english, translations), {lineWidth: -1, noRefs: true}),
+  );
+  console.log(
+    `[INFO] Wrote ${path.relative(siteDir, descriptionFile('de'))} (${keyString(['info', 'title'])} and the rest in German).`,
+  );
 }

@@ -69,7 +69,9 @@ export function completeness(catalogue: TextEntry[], translations: Map<string, T
 
 export function describeProblems({missing, orphaned}: Completeness, root: string): string[] {
   return [
-    ...missing.map((entry) => `missing German text for ${keyString(entry.key)} ("${entry.text.slice(0, 60)}")`),
+    ...missing.map(
+      (entry) => `missing German text for ${keyString(entry.key)} ("${entry.text.slice(0, 60)}")`,
+    ),
     ...orphaned.map(
       (translation) =>
         `${path.relative(root, translation.file)}: ${keyString(translation.key)} belongs to nothing in the description`,
@@ -86,7 +88,8 @@ export function translate(description: JsonObject, translations: Map<string, Tra
     const translation = translations.get(keyString(entry.key));
     if (translation === undefined) continue;
     let parent: unknown = copy;
-    for (const segment of entry.path.slice(0, -1)) parent = (parent as Record<string | number, unknown>)[segment];
+    for (const segment of entry.path.slice(0, -1))
+      parent = (parent as Record<string | number, unknown>)[segment];
     (parent as Record<string | number, unknown>)[entry.path[entry.path.length - 1] as string | number] =
       translation.text;
   }

@@ -8,7 +8,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * `npm run gen-api-docs`; the API landing page links them.
  */
 export default function openapiDownload(context: LoadContext): Plugin {
-  const source = path.join(context.siteDir, 'openapi/generated', `openapi.${context.i18n.currentLocale}.yaml`);
+  const source = path.join(
+    context.siteDir,
+    'openapi/generated',
+    `openapi.${context.i18n.currentLocale}.yaml`,
+  );
   return {
     name: 'openapi-download',
     getPathsToWatch: () => [source],
