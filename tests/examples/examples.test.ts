@@ -71,7 +71,9 @@ test('both languages show the same requests and responses on each page', () => {
     const index = de.findIndex((entry, position) => entry !== en[position]);
     return index < 0 && de.length === en.length
       ? []
-      : [`${german.file} and ${english.file} differ at example ${index + 1}: "${de[index]}" / "${en[index]}"`];
+      : [
+          `${german.file} and ${english.file} differ at example ${index + 1}: "${de[index]}" / "${en[index]}"`,
+        ];
   });
   assert.deepEqual(differences, []);
 });
@@ -91,7 +93,11 @@ for (const locale of locales) {
           // The quick start promises that each step uses ids the reader already has.
           const before = lines.slice(0, request.at.line - 1).join('\n');
           const unknownIds = (request.target.match(uuid) ?? []).filter((id) => !before.includes(id));
-          assert.deepEqual(unknownIds, [], `${where(request.at)} uses ids that no earlier step or text gives`);
+          assert.deepEqual(
+            unknownIds,
+            [],
+            `${where(request.at)} uses ids that no earlier step or text gives`,
+          );
           const problems = await checkRequest(request, ready());
           assert.deepEqual(problems, [], problems.join('\n'));
         });

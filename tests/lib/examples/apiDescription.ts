@@ -63,7 +63,11 @@ export async function loadDescription(file = bundledDescriptionFile): Promise<Ap
     }),
   );
   const routes = operations
-    .map((operation) => ({operation, pattern: pathPattern(operation.path), templates: operation.path.split('{').length}))
+    .map((operation) => ({
+      operation,
+      pattern: pathPattern(operation.path),
+      templates: operation.path.split('{').length,
+    }))
     .sort((a, b) => a.templates - b.templates);
   return {
     file,
@@ -72,14 +76,17 @@ export async function loadDescription(file = bundledDescriptionFile): Promise<Ap
     byId: new Map(operations.map((operation) => [operation.operationId, operation])),
     operationFor(method, target) {
       const pathname = target.split('?')[0] ?? '';
-      return routes.find(({operation, pattern}) => operation.method === method && pattern.test(pathname))?.operation;
+      return routes.find(({operation, pattern}) => operation.method === method && pattern.test(pathname))
+        ?.operation;
     },
   };
 }
 
 export function jsonSchemaOf(media: MediaTypes | undefined): Schema | undefined {
   const [, type] =
-    Object.entries(media?.content ?? {}).find(([mediaType]) => /^application\/([\w.-]+\+)?json$/.test(mediaType)) ?? [];
+    Object.entries(media?.content ?? {}).find(([mediaType]) =>
+      /^application\/([\w.-]+\+)?json$/.test(mediaType),
+    ) ?? [];
   return type?.schema;
 }
 
@@ -92,7 +99,16 @@ type Copies = Map<unknown, {branch?: Schema; whole?: Schema}>;
 
 const composition = ['allOf', 'anyOf', 'oneOf'];
 const subschemaMaps = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
-const subschemas = ['items', 'contains', 'not', 'if', 'then', 'else', 'additionalProperties', 'propertyNames'];
+const subschemas = [
+  'items',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'propertyNames',
+];
 
 /**
  * A copy of the schema in which every object accepts only the properties the description declares
@@ -112,13 +128,16 @@ function closed(schema: unknown, inAllOf: boolean, copies: Copies): unknown {
   for (const name of subschemaMaps) {
     const map = copy[name] as Record<string, unknown> | undefined;
     if (map !== undefined) {
-      copy[name] = Object.fromEntries(Object.entries(map).map(([prop, sub]) => [prop, closed(sub, false, copies)]));
+      copy[name] = Object.fromEntries(
+        Object.entries(map).map(([prop, sub]) => [prop, closed(sub, false, copies)]),
+      );
     }
   }
   for (const name of subschemas) {
     if (copy[name] !== undefined) copy[name] = closed(copy[name], false, copies);
   }
-  if (Array.isArray(copy.prefixItems)) copy.prefixItems = copy.prefixItems.map((sub) => closed(sub, false, copies));
+  if (Array.isArray(copy.prefixItems))
+    copy.prefixItems = copy.prefixItems.map((sub) => closed(sub, false, copies));
   for (const name of composition) {
     if (Array.isArray(copy[name])) {
       copy[name] = (copy[name] as unknown[]).map((sub) => closed(sub, name === 'allOf' || inAllOf, copies));

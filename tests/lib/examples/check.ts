@@ -27,7 +27,10 @@ function formFields(parts: FormPart[], schema: Record<string, unknown>): Record<
     const value = part.value ?? fileContent;
     const existing = fields[part.name];
     if (properties[part.name]?.type === 'array' || existing !== undefined) {
-      fields[part.name] = [...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]), value];
+      fields[part.name] = [
+        ...(Array.isArray(existing) ? existing : existing === undefined ? [] : [existing]),
+        value,
+      ];
     } else {
       fields[part.name] = value;
     }
@@ -36,13 +39,18 @@ function formFields(parts: FormPart[], schema: Record<string, unknown>): Record<
 }
 
 /** Problems with one request; empty when the mock accepts it. */
-export async function checkRequest(request: RequestExample, {api, mock, validator}: Checker): Promise<string[]> {
-  const operation = api.operationFor(request.method, request.target);
-  const prefix = `${where(request.at)}: ${describeRequest(request)}`;
-  if (operation === undefined) {
-    return [`${prefix}: the description has no operation with this method and path`];
-  }
+export async function checkRequest(
+  request: RequestExample,
+  {api, mock, validator}: Checker,
+): Promise<string[]> {
   const problems: string[] = [];
+  const report = (text: string, at = request.at) =>
+    problems.push(`${where(at)}: ${describeRequest(request)}: ${text}`);
+  const operation = api.operationFor(request.method, request.target);
+  if (operation === undefined) {
+    report('the description has no operation with this method and path');
+    return problems;
+  }
   const answer = await send(mock, request);
   // Prism 5 keeps only the last of several multipart parts with the same name, so it cannot judge an array
   // of files; the multipart body is validated below instead, and everything else Prism finds still counts.
@@ -52,34 +60,34 @@ export async function checkRequest(request: RequestExample, {api, mock, validato
   const accepted = answer.status >= 200 && answer.status <= 299;
   if (!accepted && (violations.length > 0 || answer.violations.length === 0)) {
     const reasons = violations.map((violation) => `${violation.location}: ${violation.message}`);
-    problems.push(
+    report(
       `the mock of ${operation.operationId} answered ${answer.status}: ${reasons.join('; ') || answer.body.slice(0, 300)}`,
     );
   }
-  const schema = jsonSchemaOf(operation.requestBody);
-  if (request.body?.type === 'json' && schema !== undefined) {
-    for (const error of validator.validate(schema, request.body.value)) {
-      problems.push(`request body of ${operation.operationId}: ${error.text}`);
+  const body = request.body;
+  const jsonSchema = jsonSchemaOf(operation.requestBody);
+  if (body?.type === 'json' && jsonSchema !== undefined) {
+    for (const error of validator.validate(jsonSchema, body.value)) {
+      report(`request body of ${operation.operationId}: ${error.text}`, placeOf(request, error.property));
     }
   }
-  const multipartSchema = operation.requestBody?.content?.['multipart/form-data']?.schema;
-  if (request.body?.type === 'multipart') {
-    if (multipartSchema === undefined) {
-      problems.push(`${operation.operationId} takes no multipart/form-data body`);
-    } else {
-      for (const error of validator.validate(multipartSchema, formFields(request.body.parts, multipartSchema))) {
-        problems.push(`multipart body of ${operation.operationId}: ${error.text}`);
-      }
+  if (body?.type === 'multipart') {
+    const formSchema = operation.requestBody?.content?.['multipart/form-data']?.schema;
+    if (formSchema === undefined) report(`${operation.operationId} takes no multipart/form-data body`);
+    for (const error of formSchema
+      ? validator.validate(formSchema, formFields(body.parts, formSchema))
+      : []) {
+      report(`multipart body of ${operation.operationId}: ${error.text}`);
     }
   }
-  return problems.map((problem) => `${prefix}: ${problem}`);
+  return problems;
 }
 
-/** The line of the example that holds a property, so a message points at the field, not just the block. */
-function lineOf(response: ResponseExample, property: string | undefined): number {
-  if (property === undefined || /^\d+$/.test(property)) return response.at.line;
-  const index = response.text.split('\n').findIndex((line) => line.includes(`"${property}"`));
-  return index < 0 ? response.at.line : response.at.line + index;
+/** The place of the line that holds a property, so a message points at the field, not just the block. */
+function placeOf(example: RequestExample | ResponseExample, property: string | undefined): Place {
+  if (property === undefined || /^\d+$/.test(property) || example.text === undefined) return example.at;
+  const index = example.text.split('\n').findIndex((line) => line.includes(`"${property}"`));
+  return index < 0 ? example.at : {...example.at, line: example.at.line + index};
 }
 
 /** Problems with one example response; empty when it matches the schema of its operation and status. */
@@ -119,7 +127,7 @@ export function checkResponse(response: ResponseExample, {api, validator}: Check
     .validate(schema, response.body)
     .map(
       (error) =>
-        `${where({...response.at, line: lineOf(response, error.property)})}: response ${response.status} of ` +
+        `${where(placeOf(response, error.property))}: response ${response.status} of ` +
         `${operation.operationId}: ${error.text}`,
     );
 }

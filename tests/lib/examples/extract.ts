@@ -34,6 +34,8 @@ export interface RequestExample {
   target: string;
   headers: Array<[name: string, value: string]>;
   body?: RequestBody;
+  /** The block as written, to point at the line of a field; only for `http request` blocks. */
+  text?: string;
 }
 
 export interface ResponseExample {
@@ -86,7 +88,15 @@ export function extractExamples(source: Source, apiOrigins: readonly string[]): 
     if (isHttpRequest(block)) {
       try {
         const {method, target, headers, body} = parseExampleRequest(block.value);
-        const request: RequestExample = {kind: 'request', at, form: 'http', method, target, headers};
+        const request: RequestExample = {
+          kind: 'request',
+          at,
+          form: 'http',
+          method,
+          target,
+          headers,
+          text: block.value,
+        };
         if (body !== undefined) request.body = {type: 'json', value: body};
         result.requests.push(request);
         previous = {request, reason: ''};
@@ -104,7 +114,13 @@ export function extractExamples(source: Source, apiOrigins: readonly string[]): 
         problem(at.line, `the response is not valid JSON: ${(error as Error).message}`);
         continue;
       }
-      const response: ResponseExample = {kind: 'response', at, status: meta.status ?? '', text: block.value, body};
+      const response: ResponseExample = {
+        kind: 'response',
+        at,
+        status: meta.status ?? '',
+        text: block.value,
+        body,
+      };
       if (meta.operation !== undefined) response.operationId = meta.operation;
       if (previous.request !== undefined) response.request = previous.request;
       if (!/^\d{3}$/.test(response.status)) problem(at.line, 'the response needs a status, e.g. status=200');
@@ -119,7 +135,9 @@ export function extractExamples(source: Source, apiOrigins: readonly string[]): 
     } else if (isShell(block)) {
       let calls;
       try {
-        calls = curlCallsOf(block.value).filter((call) => apiOrigins.some((origin) => call.url.startsWith(`${origin}/`)));
+        calls = curlCallsOf(block.value).filter((call) =>
+          apiOrigins.some((origin) => call.url.startsWith(`${origin}/`)),
+        );
       } catch (error) {
         if (!(error instanceof CurlSyntaxError)) throw error;
         problem(at.line, `cannot read the curl call: ${error.message}`);
@@ -162,7 +180,10 @@ export function extractExamples(source: Source, apiOrigins: readonly string[]): 
   }
   const responseFences = countFences(source.text, /^`{3,}\s*json\s+response\b/);
   if (responseFences !== result.responses.length + countInvalidJson(result)) {
-    problem(1, `${responseFences} json response fences in the file, but the Markdown parser found a different number`);
+    problem(
+      1,
+      `${responseFences} json response fences in the file, but the Markdown parser found a different number`,
+    );
   }
   return result;
 }

@@ -39,9 +39,11 @@ export async function startMock(descriptionFile: string, timeoutMs = 60_000): Pr
     [prismBin(), 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', descriptionFile],
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
+  // Prism logs every request; the tail is enough to see why it did not start.
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
     if (child.exitCode === null) child.kill();
@@ -90,13 +92,20 @@ function bodyOf(request: RequestExample, headers: Headers): BodyInit | undefined
   const form = new FormData();
   for (const part of body.parts) {
     if (part.file === undefined) form.append(part.name, part.value ?? '');
-    else form.append(part.name, new Blob([fileContent], {type: part.type ?? 'application/octet-stream'}), part.file);
+    else
+      form.append(
+        part.name,
+        new Blob([fileContent], {type: part.type ?? 'application/octet-stream'}),
+        part.file,
+      );
   }
   return form;
 }
 
 export async function send(mock: Mock, request: RequestExample): Promise<MockAnswer> {
-  const headers = new Headers(request.headers.map(([name, value]) => [name, filledIn(value)]));
+  const headers = new Headers(
+    request.headers.map(([name, value]): [string, string] => [name, filledIn(value)]),
+  );
   const body = bodyOf(request, headers);
   const response = await fetch(`${mock.origin}${request.target}`, {method: request.method, headers, body});
   const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as Array<{

@@ -17,7 +17,10 @@ export interface Source {
 
 const roots: Record<Locale, readonly string[]> = {
   de: ['docs', 'openapi/reference'],
-  en: ['i18n/en/docusaurus-plugin-content-docs/current', 'i18n/en/docusaurus-plugin-content-docs-api/current'],
+  en: [
+    'i18n/en/docusaurus-plugin-content-docs/current',
+    'i18n/en/docusaurus-plugin-content-docs-api/current',
+  ],
 };
 
 /** Pages `npm run gen-api-docs` writes; they are gitignored and hold no examples. */
