@@ -106,8 +106,14 @@ export async function send(mock: Mock, request: RequestExample): Promise<MockAns
   const headers = new Headers(
     request.headers.map(([name, value]): [string, string] => [name, filledIn(value)]),
   );
-  const body = bodyOf(request, headers);
-  const response = await fetch(`${mock.origin}${request.target}`, {method: request.method, headers, body});
+  const url = `${mock.origin}${request.target}`;
+  const attempt = () => fetch(url, {method: request.method, headers, body: bodyOf(request, headers)});
+  // Prism closes idle keep-alive connections after 5 s; a request that races the close fails before it
+  // reaches Prism (no status at all) and is sent once more on a new connection.
+  const response = await attempt().catch((error: unknown) => {
+    if (error instanceof TypeError && error.message === 'fetch failed') return attempt();
+    throw error;
+  });
   const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as Array<{
     location?: string[];
     message?: string;
