@@ -37,6 +37,9 @@ export interface Description {
   components?: {parameters?: Record<string, Parameter>};
 }
 
+/** The English bundle: schemas and examples are the same in every locale, only the prose differs. */
+export const bundledDescriptionFile = descriptionFile('en');
+
 export function loadDescription(locale: Locale = 'en'): Description {
   return yaml.load(fs.readFileSync(descriptionFile(locale), 'utf8')) as Description;
 }
