@@ -67,7 +67,7 @@ describe('operation pages', () => {
         const shownPath = operation.path.replace(/\{(\w+)\}/g, ':$1');
         assert.equal(text(endpoint.querySelector('.openapi__method-endpoint-path')), shownPath);
         assert.equal(text(root.querySelector('h1')), operation.summary, `the ${locale} summary as title`);
-        const sidebarLabel = text(root.querySelector(`nav a.menu__link[href="${localizedUrl(locale, `/api/${operation.slug}`)}"]`));
+        const sidebarLabel = text(root.querySelector(`nav a.menu__link:not(.menu__link--sublist)[href="${localizedUrl(locale, `/api/${operation.slug}`)}"]`));
         assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);
       });
     }
