@@ -11,7 +11,7 @@ import {locales, type Locale} from '../../scripts/lib/site';
 import {settings} from '../../src/settings';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
-import {gotoHydrated, useSiteInBrowser, waitForHydration} from '../lib/siteInBrowser';
+import {gotoHydrated, useSiteInBrowser, waitForHydration, waitForRoute} from '../lib/siteInBrowser';
 
 const site = useSiteInBrowser();
 
@@ -106,7 +106,7 @@ describe('local storage unavailable', () => {
         await bar.getByRole('button').click();
         await bar.waitFor({state: 'detached'});
         await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
-        await page.locator('main h1').first().waitFor({state: 'visible'});
+        await waitForRoute(page, localizedUrl(locale, '/changelog'));
 
         // Nothing was kept: a reload starts over, and the real storage of the origin is empty.
         await page.goto(url);

@@ -9,7 +9,7 @@ import type {Page} from 'playwright-core';
 import {locales, type Locale} from '../../scripts/lib/site';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
-import {gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
+import {gotoHydrated, useSiteInBrowser, waitForRoute} from '../lib/siteInBrowser';
 
 const site = useSiteInBrowser();
 
@@ -48,8 +48,7 @@ describe('navigation', () => {
         ];
         for (const {name, route} of items) {
           await navbar(page).getByRole('link', {name, exact: true}).click();
-          await page.waitForURL(`${site.origin}${localizedUrl(locale, route)}`);
-          await page.locator('main h1').first().waitFor({state: 'visible'});
+          await waitForRoute(page, localizedUrl(locale, route));
           assert.ok(await sameDocument(page), `${name} navigates inside the single-page app`);
         }
         assert.deepEqual(problems.consoleErrors, []);
@@ -177,7 +176,7 @@ describe('navigation', () => {
           'the current page is the active item',
         );
         await breadcrumbs.getByRole('link', {name: labels.guides, exact: true}).click();
-        await page.waitForURL(`${site.origin}${localizedUrl(locale, '/docs/guides/')}`);
+        await waitForRoute(page, localizedUrl(locale, '/docs/guides/'));
         await page.locator('main h1', {hasText: labels.guides}).waitFor({state: 'visible'});
       } finally {
         await context.close();

@@ -72,3 +72,24 @@ export async function storedValue(page: Page, name: string): Promise<string | un
   if (values.length > 1) throw new Error(`More than one stored entry for ${name}: ${values.join(', ')}`);
   return values[0];
 }
+
+/**
+ * Waits until a client-side route change to `path` has rendered. The URL changes as soon as the change
+ * starts while the old page stays on screen, so this waits for the canonical link the new page sets.
+ */
+export async function waitForRoute(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      // No helper functions in here: the bundler would name them with a helper the page lacks.
+      const wanted = expected.replace(/\/$/, '');
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+      return (
+        window.location.pathname.replace(/\/$/, '') === wanted &&
+        canonical !== undefined &&
+        new URL(canonical).pathname.replace(/\/$/, '') === wanted
+      );
+    },
+    path,
+    {timeout},
+  );
+}
