@@ -40,7 +40,7 @@ export function useSiteInBrowser(): SiteInBrowser {
 }
 
 /** Docusaurus marks `<html data-has-hydrated="true">` once React has taken over the server-rendered page. */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
 }
 
