@@ -20,6 +20,13 @@ const changelogLinkText: Record<Locale, string> = {
   en: 'See the changelog',
 };
 
+// The docs have one version; the release notes make its dropdown a real menu, where choosing "Next"
+// stores the reader's preferred docs version.
+const releaseNotesLabel: Record<Locale, string> = {
+  de: 'Versionshinweise',
+  en: 'Release notes',
+};
+
 const remarkPlugins = [remarkApiExamples];
 
 function apiReference(specPath: string, outputDir: string): OpenApiPlugin.Options {
@@ -184,6 +191,7 @@ const config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
+          dropdownItemsAfter: [{to: '/changelog', label: releaseNotesLabel[locale]}],
         },
         {type: 'localeDropdown', position: 'right'},
       ],

@@ -1,0 +1,158 @@
+/**
+ * Loading behaviour: the progress bar of a slow route change appears only after about 200 ms, slow or
+ * save-data connections get no prefetching, and a route whose code fails to load is loaded as a full page.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import type {Page, Route} from 'playwright-core';
+
+import {locales, type Locale} from '../../scripts/lib/site';
+import {openPage} from '../lib/browser';
+import {localizedUrl} from '../lib/routes';
+import {gotoHydrated, useSiteInBrowser, waitForHydration, waitForRoute} from '../lib/siteInBrowser';
+
+const site = useSiteInBrowser();
+
+const docsLabel: Record<Locale, string> = {de: 'Doku', en: 'Docs'};
+const chunkPattern = '**/assets/js/**';
+
+/** Records, in page time, the last click and the moment the progress bar (#nprogress) first appears. */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {clickedAt?: number; barAt?: number};
+    document.addEventListener('click', () => (w.clickedAt = performance.now()), {capture: true});
+    let shown = document.getElementById('nprogress') !== null;
+    new MutationObserver(() => {
+      const nowShown = document.getElementById('nprogress') !== null;
+      if (nowShown && !shown && w.barAt === undefined) w.barAt = performance.now();
+      shown = nowShown;
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
+}
+
+async function progressBarDelay(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => {
+    const w = window as unknown as {clickedAt?: number; barAt?: number};
+    return w.barAt === undefined || w.clickedAt === undefined ? undefined : w.barAt - w.clickedAt;
+  });
+}
+
+describe('progress bar', () => {
+  for (const locale of locales) {
+    test(`${locale}: a slow route change shows the progress bar after about 200 ms`, async () => {
+      const {context, page} = await openPage(site.browser, site.origin);
+      try {
+        let slowChunks = false;
+        // Routing every chunk through here also turns the HTTP cache off, so prefetched chunks load again.
+        await page.route(chunkPattern, async (route: Route) => {
+          if (slowChunks) await new Promise((resolve) => setTimeout(resolve, 2500));
+          await route.continue();
+        });
+        await gotoHydrated(page, `${site.origin}${localizedUrl(locale, '/changelog')}`);
+        await page.waitForLoadState('networkidle');
+
+        await watchProgressBar(page);
+
+        slowChunks = true;
+        await page.locator('nav.navbar').getByRole('link', {name: docsLabel[locale], exact: true}).click();
+        await page.locator('#nprogress').waitFor({state: 'attached', timeout: 2400});
+        const delay = await progressBarDelay(page);
+        assert.ok(delay !== undefined, 'the bar appeared');
+        // Timers never fire early; the upper bound leaves room for a busy machine.
+        assert.ok(delay >= 195 && delay <= 800, `the bar appeared ${Math.round(delay)} ms after the click`);
+        await waitForRoute(page, localizedUrl(locale, '/docs/intro'));
+        await page.locator('#nprogress').waitFor({state: 'detached'});
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** Replaces the Network Information API as a browser on that connection reports it. */
+function connectionScript(connection: {effectiveType: string; saveData: boolean}): string {
+  return `Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => ({...${JSON.stringify(connection)}, addEventListener() {}, removeEventListener() {}}),
+  });`;
+}
+
+describe('prefetching', () => {
+  const connections = [
+    {name: 'a fast connection', connection: {effectiveType: '4g', saveData: false}, prefetches: true},
+    {name: 'save-data', connection: {effectiveType: '4g', saveData: true}, prefetches: false},
+    {name: 'a 2g connection', connection: {effectiveType: '2g', saveData: false}, prefetches: false},
+    {
+      name: 'a slow-2g connection',
+      connection: {effectiveType: 'slow-2g', saveData: false},
+      prefetches: false,
+    },
+  ];
+  for (const {name, connection, prefetches} of connections) {
+    test(`on ${name} the home page ${prefetches ? 'prefetches' : 'does not prefetch'} linked routes`, async () => {
+      const {context, page} = await openPage(site.browser, site.origin);
+      try {
+        await page.addInitScript(connectionScript(connection));
+        const chunkRequests: string[] = [];
+        await gotoHydrated(page, `${site.origin}/`);
+        await page.waitForLoadState('networkidle');
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') chunkRequests.push(request.url());
+        });
+        // Pointing at a link preloads its route's code, unless the connection is slow.
+        await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).hover();
+        await page.waitForLoadState('networkidle');
+        const prefetchLinks = await page.locator('head link[rel="prefetch"]').count();
+        if (prefetches) {
+          assert.ok(prefetchLinks > 0, 'visible links prefetch their routes');
+          assert.ok(chunkRequests.length > 0, 'pointing at a link loads its route');
+        } else {
+          assert.equal(prefetchLinks, 0, 'no prefetch links');
+          assert.deepEqual(chunkRequests, [], 'pointing at a link loads nothing');
+        }
+        // Following a link always works.
+        await page.locator('nav.navbar').getByRole('link', {name: 'Changelog', exact: true}).click();
+        await waitForRoute(page, '/changelog');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('route code that fails to load', () => {
+  for (const locale of locales) {
+    test(`${locale}: the browser loads the target as a full page`, async () => {
+      const {context, page} = await openPage(site.browser, site.origin);
+      try {
+        const target = `${site.origin}${localizedUrl(locale, '/docs/intro')}`;
+        let failChunks = false;
+        const documents: string[] = [];
+        await page.route(chunkPattern, (route) => (failChunks ? route.abort('failed') : route.continue()));
+        page.on('request', (request) => {
+          if (request.resourceType() !== 'document') return;
+          documents.push(request.url());
+          failChunks = false; // the full page load gets its code
+        });
+        await gotoHydrated(page, `${site.origin}${localizedUrl(locale, '/')}`);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => ((window as unknown as {documentMark: boolean}).documentMark = true));
+        documents.length = 0;
+
+        failChunks = true;
+        await page.locator('nav.navbar').getByRole('link', {name: docsLabel[locale], exact: true}).click();
+        await page.waitForURL(target);
+        await waitForHydration(page);
+        assert.deepEqual(documents, [target], 'the browser requested the target page itself');
+        assert.equal(
+          await page.evaluate(() => (window as unknown as {documentMark?: boolean}).documentMark),
+          undefined,
+          'a new document, not a client-side route change',
+        );
+        await page.locator('main h1').first().waitFor({state: 'visible'});
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
