@@ -9,7 +9,10 @@ import {defaultCspIncludeFile, writeCspInclude} from './lib/nginxCsp';
 import {buildDir} from './lib/site';
 
 const {values} = parseArgs({
-  options: {build: {type: 'string', default: buildDir}, out: {type: 'string', default: defaultCspIncludeFile}},
+  options: {
+    build: {type: 'string', default: buildDir},
+    out: {type: 'string', default: defaultCspIncludeFile},
+  },
 });
 const out = path.resolve(values.out);
 writeCspInclude(path.resolve(values.build), out);

@@ -152,11 +152,15 @@ async function startOnce(options: NginxOptions, prefix: string): Promise<Running
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // If this process ends without close() (an uncaught error, process.exit), nginx must not outlive it.
+  const killOnExit = (): void => void child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   return {
     origin,
     tlsOrigin: tls === undefined ? undefined : `https://127.0.0.1:${tls.port}`,
     prefix,
     close: async () => {
+      process.off('exit', killOnExit);
       child.kill('SIGQUIT');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited(child);
