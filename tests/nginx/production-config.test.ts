@@ -12,6 +12,7 @@ import {after, before, test} from 'node:test';
 import {assertNginxInstalled, nginxBinary} from '../../scripts/lib/nginx';
 import {writeCspInclude} from '../../scripts/lib/nginxCsp';
 import {buildDir, siteDir} from '../../scripts/lib/site';
+import {settings} from '../../src/settings';
 import {assertBuilt} from '../lib/builtSite';
 
 let confDir: string;
@@ -55,4 +56,8 @@ test('deploy/nginx.conf with the CSP hashes of the build and a certificate passe
   const {status, output} = configTest();
   assert.equal(status, 0, output);
   assert.match(output, /test is successful/);
+});
+
+test('the site is served at the root of its host, as deploy/portal/ expects', () => {
+  assert.equal(settings.baseUrl, '/', 'deploy/portal/*.conf map / and /en/; adapt them to a new baseUrl');
 });
