@@ -53,6 +53,8 @@ describe('operation pages in the browser', () => {
             0,
             'no label of the other language',
           );
+          // The code samples render after the page is idle when the machine is busy.
+          await page.locator('.openapi-tabs__code-item--curl').first().waitFor();
           for (const language of codeSampleLanguages) {
             assert.equal(
               await page.locator(`.openapi-tabs__code-item--${language}`).count(),
