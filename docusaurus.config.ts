@@ -13,7 +13,10 @@ type Locale = 'de' | 'en';
 
 // Docusaurus loads this file once per locale and names the locale in this variable.
 const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
-const localeBaseUrl = locale === 'de' ? settings.baseUrl : `${settings.baseUrl}${locale}/`;
+// Explicit per locale: a single-locale build (`--locale en`, as CI builds each locale) would otherwise drop the
+// /en/ segment and link its pages and hreflang alternates as if English were served at the site root.
+const localeBaseUrls: Record<Locale, string> = {de: settings.baseUrl, en: `${settings.baseUrl}en/`};
+const localeBaseUrl = localeBaseUrls[locale];
 
 const changelogLinkText: Record<Locale, string> = {
   de: 'Zum Changelog',
@@ -71,6 +74,7 @@ const config = {
         htmlLang: 'de-DE',
         calendar: 'gregory',
         path: 'de',
+        baseUrl: localeBaseUrls.de,
       },
       en: {
         label: 'English',
@@ -78,6 +82,7 @@ const config = {
         htmlLang: 'en-US',
         calendar: 'gregory',
         path: 'en',
+        baseUrl: localeBaseUrls.en,
       },
     },
   },

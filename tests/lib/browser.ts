@@ -41,14 +41,8 @@ export interface PageProblems {
   foreignRequests: string[];
 }
 
-/** A new page that records console errors, failed requests and requests to any other origin. */
-export async function openPage(
-  browser: Browser,
-  origin: string,
-  options: BrowserContextOptions = {},
-): Promise<{context: BrowserContext; page: Page; problems: PageProblems}> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
-  const page = await context.newPage();
+/** Records the page's console errors, failed requests and requests to any other origin. */
+export function watchPage(page: Page, origin: string): PageProblems {
   const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
@@ -61,5 +55,16 @@ export async function openPage(
       problems.foreignRequests.push(url);
     }
   });
-  return {context, page, problems};
+  return problems;
+}
+
+/** A new page, in a context of its own, that records what watchPage records. */
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<{context: BrowserContext; page: Page; problems: PageProblems}> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}, ...options});
+  const page = await context.newPage();
+  return {context, page, problems: watchPage(page, origin)};
 }

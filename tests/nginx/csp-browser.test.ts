@@ -1,0 +1,164 @@
+/**
+ * Every page in Chromium through nginx with the production Content-Security-Policy: no violation anywhere,
+ * and what needs scripts still works with the policy on (colour mode, mermaid, the API pages).
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+
+import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
+import {locales} from '../../scripts/lib/site';
+import {launchBrowser, openPage, watchPage, type PageProblems} from '../lib/browser';
+import {assertBuilt} from '../lib/builtSite';
+import {allPages, localizedUrl} from '../lib/routes';
+
+type WithViolations = Window & {cspViolations?: string[]};
+
+let nginx: RunningNginx;
+let browser: Browser;
+
+before(async () => {
+  assertBuilt();
+  nginx = await startNginx();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await nginx?.close();
+});
+
+/** Makes every document of the context record the CSP violations it reports, from its first script on. */
+async function recordViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    (window as WithViolations).cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ` +
+          `(${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+      ),
+    );
+  });
+}
+
+async function openWatchedPage(): Promise<{context: BrowserContext; page: Page; problems: PageProblems}> {
+  const opened = await openPage(browser, nginx.origin);
+  await recordViolations(opened.context);
+  return opened;
+}
+
+async function violationsOf(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as WithViolations).cspViolations ?? ['the violation listener did not run'],
+  );
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  const response = await page.goto(`${nginx.origin}${url}`, {waitUntil: 'load'});
+  assert.equal(response?.status(), 200, url);
+  assert.ok(response?.headers()['content-security-policy'], 'served with the policy');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+function assertClean(problems: PageProblems, violations: string[]): void {
+  assert.deepEqual(violations, [], 'no CSP violation');
+  assert.deepEqual(
+    problems.consoleErrors.filter((message) => /Content Security Policy|Refused to/i.test(message)),
+    [],
+    'no CSP error in the console',
+  );
+  assert.deepEqual(problems.consoleErrors, [], 'no console error');
+  assert.deepEqual(problems.failedRequests, []);
+  assert.deepEqual(problems.foreignRequests, []);
+}
+
+// Two pages at a time, in one context: its HTTP and code cache keep the shared bundles, as for a reader
+// who moves from page to page.
+describe('every page under the Content-Security-Policy', {concurrency: 2}, () => {
+  let context: BrowserContext;
+  before(async () => {
+    context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    await recordViolations(context);
+  });
+  after(async () => context?.close());
+
+  for (const {url} of allPages) {
+    test(`${url} runs without a violation`, async () => {
+      const page = await context.newPage();
+      try {
+        const problems = watchPage(page, nginx.origin);
+        await visit(page, url);
+        assertClean(problems, await violationsOf(page));
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('the site works with the policy on', () => {
+  for (const locale of locales) {
+    test(`${locale}: the inline colour-mode script runs before any bundle (allowed by its hash)`, async () => {
+      const {context, page} = await openWatchedPage();
+      try {
+        // Without the bundles only the inline script can set the theme the query asks for.
+        await page.route('**/assets/js/**', (route) => route.abort());
+        await page.goto(`${nginx.origin}${localizedUrl(locale, '/')}?docusaurus-theme=dark`);
+        assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+        assert.deepEqual(await violationsOf(page), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: the colour mode switch changes and keeps the theme`, async () => {
+      const {context, page, problems} = await openWatchedPage();
+      try {
+        await visit(page, localizedUrl(locale, '/docs/intro'));
+        const html = page.locator('html');
+        const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
+        for (let clicks = 0; clicks < 3 && (await html.getAttribute('data-theme')) !== 'dark'; clicks += 1) {
+          await toggle.click();
+        }
+        assert.equal(await html.getAttribute('data-theme'), 'dark', 'dark after switching');
+        // Reloading while lazy chunks still load would abort them and count as failed requests.
+        await page.waitForLoadState('networkidle');
+        await page.reload({waitUntil: 'load'});
+        assert.equal(await html.getAttribute('data-theme'), 'dark', 'still dark on the next page load');
+        assertClean(problems, await violationsOf(page));
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: the introduction's mermaid diagram renders`, async () => {
+      const {context, page, problems} = await openWatchedPage();
+      try {
+        await visit(page, localizedUrl(locale, '/docs/intro'));
+        const svg = page.locator('.docusaurus-mermaid-container svg').first();
+        await svg.waitFor({state: 'visible'});
+        assert.ok((await svg.locator('text, foreignObject').count()) > 0, 'the diagram has labels');
+        await page.waitForLoadState('networkidle');
+        assertClean(problems, await violationsOf(page));
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: an API page switches its code samples`, async () => {
+      const {context, page, problems} = await openWatchedPage();
+      try {
+        await visit(page, localizedUrl(locale, '/api/create-subscription'));
+        const python = page.locator('.openapi-tabs__code-item--python');
+        await python.click();
+        assert.equal(await python.getAttribute('aria-selected'), 'true');
+        await page.locator('pre.language-python', {hasText: 'import'}).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        assertClean(problems, await violationsOf(page));
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
