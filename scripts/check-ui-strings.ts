@@ -1,0 +1,82 @@
+/**
+ * `npm run check:ui-strings`: `npm run write-translations` must find nothing to add or drop in `i18n/` —
+ * otherwise a component, the navbar, the footer, a sidebar or the OpenAPI theme has a string nobody
+ * translated yet. It runs in a copy of the project, so the working tree stays as it is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {finish, type Problem} from './lib/problems';
+import {copyProject, removeCopy, runIn} from './lib/projectCopy';
+import {siteDir} from './lib/site';
+
+function filesUnder(root: string): string[] {
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((file) => fs.statSync(path.join(root, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+function keysOf(file: string): Map<string, string> {
+  const entries = Object.entries(
+    JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>,
+  );
+  return new Map(entries.map(([key, value]) => [key, value.message]));
+}
+
+function differences(relative: string, before: string, after: string): Problem[] {
+  const file = `i18n/${relative}`;
+  if (!fs.existsSync(before)) return [{file, line: 1, message: 'is missing: write-translations creates it'}];
+  if (!fs.existsSync(after))
+    return [{file, line: 1, message: 'is not written by write-translations any more'}];
+  if (fs.readFileSync(before, 'utf8') === fs.readFileSync(after, 'utf8')) return [];
+  if (!relative.endsWith('.json')) return [{file, line: 1, message: 'is changed by write-translations'}];
+  const old = keysOf(before);
+  const fresh = keysOf(after);
+  const problems: Problem[] = [];
+  for (const [key, message] of fresh) {
+    if (!old.has(key))
+      problems.push({file, line: 1, message: `lacks "${key}" ("${message}"): add and translate it`});
+  }
+  for (const key of old.keys()) {
+    if (!fresh.has(key))
+      problems.push({file, line: 1, message: `has "${key}", which nothing uses any more: remove it`});
+  }
+  if (problems.length === 0) {
+    problems.push({
+      file,
+      line: 1,
+      message: 'is not formatted the way write-translations writes it: run it once',
+    });
+  }
+  return problems;
+}
+
+/** Runs write-translations in a copy and returns what it changed; the copy is removed either way. */
+function extractionProblems(): Problem[] {
+  const copy = copyProject();
+  try {
+    for (const script of ['gen-api-docs', 'write-translations']) {
+      const result = runIn(copy, 'npm', ['run', '--silent', script]);
+      if (result.status !== 0) {
+        return [{file: 'package.json', line: 1, message: `\`npm run ${script}\` failed:\n${result.output}`}];
+      }
+    }
+    const ours = path.join(siteDir, 'i18n');
+    const theirs = path.join(copy, 'i18n');
+    const relatives = [...new Set([...filesUnder(ours), ...filesUnder(theirs)])].sort();
+    return relatives.flatMap((relative) =>
+      differences(relative, path.join(ours, relative), path.join(theirs, relative)),
+    );
+  } finally {
+    removeCopy(copy);
+  }
+}
+
+finish(
+  'check:ui-strings',
+  extractionProblems(),
+  'Run `npm run write-translations`, translate what it added in i18n/en (and i18n/de for theme strings), ' +
+    'and commit i18n/.',
+);

@@ -1,0 +1,45 @@
+/**
+ * Mistakes in the OpenAPI description: the generation of the API pages and the OpenAPI linter stop and
+ * name the file and line, so a broken description never reaches the build.
+ */
+import assert from 'node:assert/strict';
+import {after, afterEach, before, describe, test} from 'node:test';
+
+import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
+import {Faults} from '../lib/faults';
+
+const pathFile = 'openapi/paths/bundles.yaml';
+let faults: Faults;
+
+before(() => {
+  faults = new Faults(copyProject());
+});
+afterEach(() => faults.restore());
+after(() => removeCopy(faults.dir));
+
+describe('an invalid OpenAPI description', () => {
+  test('a reference to a schema file that does not exist stops the generation at its file and line', () => {
+    faults.replace(
+      pathFile,
+      '../components/schemas/BundleCreate.yaml',
+      '../components/schemas/BundleCreat.yaml',
+    );
+    const generated = faults.npm('gen-api-docs');
+    assert.notEqual(generated.status, 0, generated.output);
+    assert.match(generated.output, /Can't resolve \$ref/);
+    assert.match(generated.output, /openapi\/paths\/bundles\.yaml:\d+:\d+/);
+
+    const linted = faults.npm('lint:openapi');
+    assert.notEqual(linted.status, 0, linted.output);
+    assert.match(linted.output, /openapi\/paths\/bundles\.yaml:\d+:\d+/);
+  });
+
+  test('a schema with an unknown type fails the linter at its file and line', () => {
+    const schemaFile = 'openapi/components/schemas/BundleCreate.yaml';
+    const line = faults.replace(schemaFile, 'type: string', 'type: text');
+    const linted = faults.npm('lint:openapi');
+    assert.notEqual(linted.status, 0, linted.output);
+    assert.match(linted.output, new RegExp(`openapi/components/schemas/BundleCreate\\.yaml:${line}:\\d+`));
+    assert.match(linted.output, /`type` can be one of the following only/);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Writer mistakes injected into a copy of the project (scripts/lib/projectCopy.ts), one at a time: each
+ * injection returns the line it wrote, and `restore` puts the file back before the next mistake.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {runIn, type CommandResult} from '../../scripts/lib/projectCopy';
+
+export const germanTeamPage = 'docs/guides/team.mdx';
+export const englishTeamPage = 'i18n/en/docusaurus-plugin-content-docs/current/guides/team.mdx';
+
+export class Faults {
+  private readonly originals = new Map<string, string | undefined>();
+
+  constructor(readonly dir: string) {}
+
+  private remember(file: string): string {
+    const absolute = path.join(this.dir, file);
+    if (!this.originals.has(file)) {
+      this.originals.set(file, fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined);
+    }
+    return absolute;
+  }
+
+  /** Inserts `text` as a new paragraph after the page's first paragraph; returns the line it is on. */
+  insertParagraph(file: string, text: string): number {
+    const absolute = this.remember(file);
+    const lines = fs.readFileSync(absolute, 'utf8').split('\n');
+    const frontMatterEnd = lines.indexOf('---', 1);
+    const firstBlank = lines.findIndex((line, index) => index > frontMatterEnd + 1 && line.trim() === '');
+    lines.splice(firstBlank + 1, 0, text, '');
+    fs.writeFileSync(absolute, lines.join('\n'));
+    return firstBlank + 2;
+  }
+
+  /** Replaces the first occurrence of `search`; returns the line it starts on. */
+  replace(file: string, search: string, replacement: string): number {
+    const absolute = this.remember(file);
+    const text = fs.readFileSync(absolute, 'utf8');
+    const index = text.indexOf(search);
+    if (index < 0) throw new Error(`"${search}" does not occur in ${file}`);
+    fs.writeFileSync(absolute, text.slice(0, index) + replacement + text.slice(index + search.length));
+    return text.slice(0, index).split('\n').length;
+  }
+
+  /** Puts this file back on restore too, for a command that rewrites it. */
+  keep(file: string): void {
+    this.remember(file);
+  }
+
+  remove(file: string): void {
+    fs.rmSync(this.remember(file));
+  }
+
+  restore(): void {
+    for (const [file, text] of this.originals) {
+      const absolute = path.join(this.dir, file);
+      if (text === undefined) fs.rmSync(absolute, {force: true});
+      else fs.writeFileSync(absolute, text);
+    }
+    this.originals.clear();
+  }
+
+  /** `npm run <script> -- <args>` in the copy. */
+  npm(script: string, ...args: string[]): CommandResult {
+    return runIn(this.dir, 'npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])]);
+  }
+
+  /** A tool of the shared node_modules, run in the copy. */
+  tool(name: string, ...args: string[]): CommandResult {
+    return runIn(this.dir, path.join(this.dir, 'node_modules/.bin', name), args);
+  }
+}
