@@ -7,12 +7,19 @@ import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
 import remarkApiExamples from './src/plugins/remark-api-examples';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+import {llmsTxtOptions} from './config/llmsTxt';
+import {searchOptions} from './config/search';
+import {createSitemapItemsWithAlternates} from './config/sitemap';
 
 type Locale = 'de' | 'en';
 
 // Docusaurus loads this file once per locale and names the locale in this variable.
 const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
-const localeBaseUrl = locale === 'de' ? settings.baseUrl : `${settings.baseUrl}${locale}/`;
+const localeBaseUrlOf = (other: Locale): string =>
+  other === 'de' ? settings.baseUrl : `${settings.baseUrl}${other}/`;
+const localeBaseUrl = localeBaseUrlOf(locale);
+const absoluteBaseUrl = (other: Locale): string => `${settings.siteUrl}${localeBaseUrlOf(other)}`;
 
 const changelogLinkText: Record<Locale, string> = {
   de: 'Zum Changelog',
@@ -92,6 +99,17 @@ const config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: [`${localeBaseUrl}search`],
+          createSitemapItems: createSitemapItemsWithAlternates(absoluteBaseUrl(locale), [
+            {hreflang: 'de-DE', baseUrl: absoluteBaseUrl('de')},
+            {hreflang: 'en-US', baseUrl: absoluteBaseUrl('en')},
+            {hreflang: 'x-default', baseUrl: absoluteBaseUrl('de')},
+          ]),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -130,9 +148,23 @@ const config = {
         } satisfies Record<string, OpenApiPlugin.Options>,
       },
     ],
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      llmsTxtOptions(locale, {
+        siteTitle: settings.brandName,
+        siteDescription: settings.tagline[locale],
+        siteUrl: settings.siteUrl,
+        localeBaseUrl,
+      }),
+    ],
+    robotsTxtPlugin,
   ],
 
-  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchOptions(locale)],
+  ],
 
   themeConfig: {
     colorMode: {
