@@ -6,6 +6,7 @@
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 
 import rehypeStripHashLinks from '../src/plugins/rehype-strip-hash-links';
+import remarkRepairLlmsLinks from '../src/plugins/remark-repair-llms-links';
 
 type Locale = 'de' | 'en';
 
@@ -62,6 +63,7 @@ export function llmsTxtOptions(
       // The search page is a client-side app with no content of its own.
       excludeRoutes: [`${localeBaseUrl}search`],
       beforeDefaultRehypePlugins: [rehypeStripHashLinks],
+      remarkPlugins: [remarkRepairLlmsLinks(siteUrl, localeBaseUrl)],
       // Absolute links: the plugin's "relative" links start at the site root and miss the locale prefix.
       relativePaths: false,
       routeRules: [

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import {before, describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {locales} from '../../scripts/lib/site';
+import {locales, localePrefix} from '../../scripts/lib/site';
 import {assertBuilt, fileForUrl, htmlOf, text} from '../lib/builtSite';
 import {llmsTxtOf, markdownPathOf, sitePath} from '../lib/llmsTxt';
 import {indexableRoutes, pagesOf} from '../lib/routes';
@@ -58,6 +58,19 @@ describe('Markdown copies of the pages', () => {
       assert.equal(markdown.split('\n')[0], `# ${heading}`);
       assert.ok(markdown.length > heading.length + 80, 'the copy has the page text, not just the heading');
       assert.doesNotMatch(markdown, /\[\u200B\]\(#/u, 'no heading permalinks');
+    });
+
+    test(`${page.url}: the links of its Markdown copy lead to files of the ${page.locale} build`, () => {
+      const file = fileForUrl(markdownPathOf(page.url));
+      assert.ok(file);
+      const broken = [...fs.readFileSync(file, 'utf8').matchAll(/\]\((?<href>[^)\s]+)/g)]
+        .map((match) => match.groups?.href ?? '')
+        .filter((href) => href.startsWith(settings.siteUrl))
+        .filter((href) => {
+          const path = sitePath(href.split('#')[0] ?? '');
+          return path === undefined || fileForUrl(path) === undefined || !path.startsWith(localePrefix(page.locale));
+        });
+      assert.deepEqual(broken, []);
     });
   }
 });
