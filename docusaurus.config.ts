@@ -8,6 +8,10 @@ import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
 import openapiDownload from './src/plugins/openapi-download';
 import remarkApiExamples from './src/plugins/remark-api-examples';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+import {llmsTxtOptions} from './config/llmsTxt';
+import {searchOptions} from './config/search';
+import {createSitemapItemsWithAlternates} from './config/sitemap';
 
 type Locale = 'de' | 'en';
 
@@ -17,6 +21,7 @@ const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : '
 // /en/ segment and link its pages and hreflang alternates as if English were served at the site root.
 const localeBaseUrls: Record<Locale, string> = {de: settings.baseUrl, en: `${settings.baseUrl}en/`};
 const localeBaseUrl = localeBaseUrls[locale];
+const absoluteBaseUrl = (other: Locale): string => `${settings.siteUrl}${localeBaseUrls[other]}`;
 
 const changelogLinkText: Record<Locale, string> = {
   de: 'Zum Changelog',
@@ -120,6 +125,17 @@ const config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: [`${localeBaseUrl}search`],
+          createSitemapItems: createSitemapItemsWithAlternates(absoluteBaseUrl(locale), [
+            {hreflang: 'de-DE', baseUrl: absoluteBaseUrl('de')},
+            {hreflang: 'en-US', baseUrl: absoluteBaseUrl('en')},
+            {hreflang: 'x-default', baseUrl: absoluteBaseUrl('de')},
+          ]),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -154,9 +170,23 @@ const config = {
       },
     ],
     openapiDownload,
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      llmsTxtOptions(locale, {
+        siteTitle: settings.brandName,
+        siteDescription: settings.tagline[locale],
+        siteUrl: settings.siteUrl,
+        localeBaseUrl,
+      }),
+    ],
+    robotsTxtPlugin,
   ],
 
-  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchOptions(locale)],
+  ],
 
   themeConfig: {
     colorMode: {

@@ -49,3 +49,21 @@ describe('page metadata', () => {
     });
   }
 });
+
+describe('search-engine and link-preview metadata', () => {
+  for (const page of allPages) {
+    test(`${page.url}: description, Open Graph title, description and URL`, () => {
+      const root = htmlOf(page.url);
+      const meta = (selector: string): string =>
+        root.querySelector(`meta[${selector}]`)?.getAttribute('content')?.trim() ?? '';
+      const description = meta('name="description"');
+      assert.ok(description.length >= 20, `a description, found "${description}"`);
+      assert.equal(meta('property="og:description"'), description);
+      assert.equal(meta('property="og:title"'), text(root.querySelector('title')));
+      assert.equal(
+        withoutTrailingSlash(meta('property="og:url"')),
+        withoutTrailingSlash(root.querySelector('link[rel="canonical"]')?.getAttribute('href')),
+      );
+    });
+  }
+});

@@ -1,6 +1,7 @@
 /**
- * The one list of pages the tests visit: the spec's route list plus one page per API operation, in every
- * locale. A new route in tests/fixtures/routes.txt is tested everywhere without editing a test.
+ * The one list of pages the tests visit: the spec's route list, the site's extra routes and one page per API
+ * operation, in every locale. A new route in tests/fixtures/routes.txt or extra-routes.txt is tested
+ * everywhere without editing a test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +20,13 @@ function readList(file: string): string[] {
 
 /** Routes relative to a locale's base path, e.g. `/docs/intro`. */
 export const specRoutes: readonly string[] = readList('routes.txt');
+/** Routes the spec does not list: pages of plugins, such as the search results page. */
+export const extraRoutes: readonly string[] = readList('extra-routes.txt');
 export const operationSlugs: readonly string[] = readList('api-operation-slugs.txt');
 export const operationRoutes: readonly string[] = operationSlugs.map((slug) => `/api/${slug}`);
-export const allRoutes: readonly string[] = [...specRoutes, ...operationRoutes];
+/** Pages with content of their own, the ones sitemaps and llms.txt list: all but the extra routes. */
+export const indexableRoutes: readonly string[] = [...specRoutes, ...operationRoutes];
+export const allRoutes: readonly string[] = [...specRoutes, ...extraRoutes, ...operationRoutes];
 
 export interface Page {
   locale: Locale;

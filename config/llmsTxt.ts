@@ -1,0 +1,77 @@
+/**
+ * AI-ready text (`@signalwire/docusaurus-plugin-llms-txt`): after each locale's build, a Markdown copy of
+ * every guide, API and content page next to its HTML (`/docs/intro` → `/docs/intro.md`) and an `llms.txt`
+ * that lists them with title and description.
+ */
+import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+
+import rehypeStripHashLinks from '../src/plugins/rehype-strip-hash-links';
+import remarkRepairLlmsLinks from '../src/plugins/remark-repair-llms-links';
+
+type Locale = 'de' | 'en';
+
+const texts: Record<Locale, {docs: string; api: string; openapi: string}> = {
+  de: {
+    docs: 'Leitfäden',
+    api: 'API-Referenz',
+    openapi: 'Die vollständige OpenAPI-3.1-Beschreibung der API mit allen Parametern und Schemas',
+  },
+  en: {
+    docs: 'Guides',
+    api: 'API reference',
+    openapi: 'The complete OpenAPI 3.1 description of the API with every parameter and schema',
+  },
+};
+
+interface LocaleSite {
+  siteTitle: string;
+  siteDescription: string;
+  /** Origin without trailing slash. */
+  siteUrl: string;
+  /** Base path of the locale with trailing slash, e.g. `/en/`. */
+  localeBaseUrl: string;
+}
+
+export function llmsTxtOptions(
+  locale: Locale,
+  {siteTitle, siteDescription, siteUrl, localeBaseUrl}: LocaleSite,
+) {
+  const names = texts[locale];
+  // The plugin groups pages by the first path segments of their full route, locale prefix included: the
+  // English site needs one level more to reach `docs` and `api`, under a group named like the site.
+  const localeSegments = localeBaseUrl.split('/').filter(Boolean).length;
+  const depth = (localeSegments + 1) as 1 | 2 | 3;
+  const localeGroups =
+    localeSegments > 0 ? [{route: localeBaseUrl.replace(/\/$/, ''), categoryName: siteTitle}] : [];
+  return {
+    siteTitle,
+    siteDescription,
+    depth,
+    // A page the converter cannot read would silently miss from llms.txt; fail the build instead.
+    onRouteError: 'throw',
+    logLevel: 1,
+    includeOrder: [`${localeBaseUrl}docs/**`, `${localeBaseUrl}api/**`],
+    // The operation pages render parameters and schemas in the browser only, so their Markdown lacks them.
+    optionalLinks: [
+      {title: 'OpenAPI', url: `${siteUrl}${localeBaseUrl}openapi.yaml`, description: names.openapi},
+    ],
+    content: {
+      enableMarkdownFiles: true,
+      includeDocs: true,
+      includePages: true,
+      includeBlog: false,
+      // The search page is a client-side app with no content of its own.
+      excludeRoutes: [`${localeBaseUrl}search`],
+      beforeDefaultRehypePlugins: [rehypeStripHashLinks],
+      remarkPlugins: [remarkRepairLlmsLinks(siteUrl, localeBaseUrl)],
+      // Absolute links: the plugin's "relative" links start at the site root and miss the locale prefix.
+      relativePaths: false,
+      routeRules: [
+        ...localeGroups,
+        {route: `${localeBaseUrl}docs/**`, categoryName: names.docs},
+        {route: `${localeBaseUrl}api/**`, categoryName: names.api},
+        {route: `${localeBaseUrl}changelog`, categoryName: 'Changelog'},
+      ],
+    },
+  } satisfies LlmsTxtOptions;
+}

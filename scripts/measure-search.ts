@@ -1,0 +1,152 @@
+/**
+ * `npm run measure:search` (after `npm run build`): the figures of the local search in the production build.
+ * - size of every search index, raw and gzip-compressed;
+ * - what a page downloads on first load, and what the idle preload of the search adds;
+ * - time from typing to the first suggestion, with the index already loaded (warm) and on a page that has
+ *   not loaded it yet (cold), and on the results page.
+ * Sizes are gzip level 6, what a static host with compression would send.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {Browser, Page} from 'playwright-core';
+
+import {buildDir, locales, localePrefix, type Locale} from './lib/site';
+import {launchBrowser, openPage} from '../tests/lib/browser';
+import {assertBuilt} from '../tests/lib/builtSite';
+import {startServer} from '../tests/lib/server';
+
+const queries: Record<Locale, string> = {de: 'Abonnement', en: 'subscription'};
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipped = (data: Buffer): number => gzipSync(data, {level: 6}).length;
+
+function indexSizes(): string[] {
+  const rows = ['| Locale | Index | Raw | gzip |', '| --- | --- | ---: | ---: |'];
+  for (const locale of locales) {
+    const dir = path.join(buildDir, localePrefix(locale));
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((name) => /^search-index.*\.json$/.test(name))
+      .sort()) {
+      const data = fs.readFileSync(path.join(dir, file));
+      rows.push(`| ${locale} | ${file} | ${kb(data.length)} | ${kb(gzipped(data))} |`);
+    }
+  }
+  return rows;
+}
+
+interface Download {
+  url: string;
+  type: string;
+  gzip: number;
+}
+
+/** Records every response of the page with its compressed size. */
+function recordDownloads(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('response', async (response) => {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const url = new URL(response.url()).pathname;
+    const type = url.endsWith('.js')
+      ? 'js'
+      : url.endsWith('.json')
+        ? 'json'
+        : url.endsWith('.css')
+          ? 'css'
+          : 'other';
+    downloads.push({url, type, gzip: gzipped(body)});
+  });
+  return downloads;
+}
+
+const sum = (downloads: Download[], type: string): number =>
+  downloads
+    .filter((download) => download.type === type)
+    .reduce((total, download) => total + download.gzip, 0);
+
+async function pageWeight(browser: Browser, origin: string, locale: Locale, route: string): Promise<string> {
+  const {context, page} = await openPage(browser, origin);
+  try {
+    const downloads = recordDownloads(page);
+    await page.goto(`${origin}${localePrefix(locale)}${route}`, {waitUntil: 'load'});
+    const initial = [...downloads];
+    await page.waitForResponse((response) => /search-index.*\.json/.test(response.url()), {timeout: 20_000});
+    await page.waitForLoadState('networkidle');
+    const preload = downloads.slice(initial.length);
+    const preloadJs = preload.filter((download) => download.type === 'js').map((download) => download.url);
+    return (
+      `| ${locale} | ${route} | ${kb(sum(initial, 'js'))} | ${kb(sum(preload, 'js'))} (${preloadJs.length} files) | ` +
+      `${kb(sum(preload, 'json'))} |`
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function timeToSuggestions(page: Page, query: string): Promise<number> {
+  const box = page.locator('.navbar__search-input');
+  const started = Date.now();
+  await box.focus();
+  await box.fill(query);
+  await page.locator('[role="listbox"] [role="option"]').first().waitFor({timeout: 30_000});
+  return Date.now() - started;
+}
+
+async function timings(browser: Browser, origin: string, locale: Locale): Promise<string[]> {
+  const rows: string[] = [];
+  const route = '/docs/intro';
+  for (const state of ['cold', 'warm'] as const) {
+    const {context, page} = await openPage(browser, origin);
+    try {
+      await page.goto(`${origin}${localePrefix(locale)}${route}`, {
+        waitUntil: state === 'cold' ? 'domcontentloaded' : 'networkidle',
+      });
+      rows.push(
+        `| ${locale} | navbar on ${route}, ${state} | ${await timeToSuggestions(page, queries[locale])} ms |`,
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  const {context, page} = await openPage(browser, origin);
+  try {
+    const started = Date.now();
+    await page.goto(`${origin}${localePrefix(locale)}/search?q=${encodeURIComponent(queries[locale])}`);
+    await page.locator('main article h2 a').first().waitFor({timeout: 30_000});
+    rows.push(`| ${locale} | results page, fresh load | ${Date.now() - started} ms |`);
+  } finally {
+    await context.close();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const lines = ['## Search indexes', '', ...indexSizes(), ''];
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    lines.push(
+      '## Downloads of a first visit (gzip)',
+      '',
+      '| Locale | Page | JS until `load` | JS of the idle search preload | Index of the preload |',
+      '| --- | --- | ---: | ---: | ---: |',
+    );
+    for (const locale of locales) {
+      for (const route of ['/docs/intro', '/api/create-subscription', '/']) {
+        lines.push(await pageWeight(browser, server.origin, locale, route));
+      }
+    }
+    lines.push('', '## Time to the first result', '', '| Locale | Where | Time |', '| --- | --- | ---: |');
+    for (const locale of locales) lines.push(...(await timings(browser, server.origin, locale)));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

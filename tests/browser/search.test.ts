@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import type {Browser, Page} from 'playwright-core';
+
+import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {launchBrowser, openPage} from '../lib/browser';
+import {assertBuilt, htmlOf, text} from '../lib/builtSite';
+import {operationsOf} from '../lib/description';
+import {localizedUrl} from '../lib/routes';
+import {startServer, type RunningServer} from '../lib/server';
+
+/** What a reader types for "subscription", and an inflected form of it. */
+const subscriptionQueries: Record<Locale, readonly string[]> = {
+  de: ['Abonnement', 'Abonnements'],
+  en: ['subscription', 'subscriptions'],
+};
+
+const subscriptionGuide = '/docs/guides/products/consumer_products';
+const subscriptionOperations = operationsOf()
+  .filter((operation) => operation.tag === 'Subscriptions')
+  .map((operation) => `/api/${operation.slug}`);
+
+/** Slugs a developer copies from a URL: a plain one, one with a numeric suffix, a long one. */
+const sampleSlugs = [
+  'create-subscription',
+  'fetch-consumed-products-1',
+  'returns-directory-for-a-file-exchange',
+];
+
+const ui: Record<Locale, {placeholder: string; everywhere: string; guides: string; api: string}> = {
+  de: {placeholder: 'Suche', everywhere: 'Überall', guides: 'Leitfäden', api: 'API-Referenz'},
+  en: {placeholder: 'Search', everywhere: 'Everywhere', guides: 'Guides', api: 'API reference'},
+};
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  assertBuilt();
+  assert.equal(subscriptionOperations.length > 0, true, 'the description has subscription operations');
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A result link as a route of its locale: `/en/api/x?_highlight=y#z` → `/api/x`. */
+function routeOf(locale: Locale, href: string): string {
+  const path = new URL(href, 'http://site').pathname.replace(/(.)\/$/, '$1');
+  return path.slice(localePrefix(locale).length) || '/';
+}
+
+const inSection = (route: string, section: string): boolean =>
+  route === `/${section}` || route.startsWith(`/${section}/`);
+
+const resultLinks = '.main-wrapper article h2 a';
+
+/**
+ * Routes listed on the results page for a query, best first. The page first searches everywhere while it
+ * hydrates and then in the context of the URL, so the list is read once it has stopped changing.
+ */
+async function resultsFor(page: Page, locale: Locale, query: string, context = ''): Promise<string[]> {
+  const params = new URLSearchParams({q: query});
+  if (context) params.set('ctx', context);
+  await page.goto(`${server.origin}${localizedUrl(locale, '/search')}?${params.toString()}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.locator(resultLinks).first().waitFor({timeout: 15_000});
+  const read = async (): Promise<string[]> =>
+    (
+      await page
+        .locator(resultLinks)
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+    ).map((href) => routeOf(locale, href));
+  let previous: string[] = [];
+  let current = await read();
+  while (current.join() !== previous.join()) {
+    await page.waitForTimeout(300);
+    previous = current;
+    current = await read();
+  }
+  return current;
+}
+
+/** The results page's routes once they satisfy a condition, e.g. after switching the context. */
+async function waitForResults(
+  page: Page,
+  locale: Locale,
+  condition: (routes: string[]) => boolean,
+): Promise<string[]> {
+  let routes: string[] = [];
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    routes = (
+      await page
+        .locator(resultLinks)
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+    ).map((href) => routeOf(locale, href));
+    if (routes.length > 0 && condition(routes)) return routes;
+    await page.waitForTimeout(200);
+  }
+  assert.fail(`results never matched: ${routes.join(', ')}`);
+}
+
+const searchBox = (page: Page) => page.locator('.navbar__search-input');
+const suggestions = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+describe('search results', () => {
+  for (const locale of locales) {
+    for (const query of subscriptionQueries[locale]) {
+      test(`${locale}: "${query}" finds the subscription guide and every subscription operation`, async () => {
+        const {context, page, problems} = await openPage(browser, server.origin);
+        try {
+          const routes = await resultsFor(page, locale, query);
+          for (const route of [subscriptionGuide, ...subscriptionOperations]) {
+            assert.ok(routes.includes(route), `${route} among the results: ${routes.join(', ')}`);
+          }
+          assert.deepEqual(problems.foreignRequests, []);
+          assert.deepEqual(problems.consoleErrors, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    test(`${locale}: an operation slug finds its page among the first ten results`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      try {
+        for (const slug of sampleSlugs) {
+          const routes = await resultsFor(page, locale, slug);
+          assert.ok(
+            routes.slice(0, 10).includes(`/api/${slug}`),
+            `"${slug}": ${routes.slice(0, 10).join(', ')}`,
+          );
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: guides and API reference are separate contexts, "${ui[locale].everywhere}" searches both`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      const query = subscriptionQueries[locale][0] ?? '';
+      try {
+        const everywhere = await resultsFor(page, locale, query);
+        assert.ok(
+          everywhere.some((route) => route.startsWith('/docs/')),
+          'a guide among all results',
+        );
+        assert.ok(
+          everywhere.some((route) => route.startsWith('/api/')),
+          'an operation among all results',
+        );
+        const select = page.locator('.main-wrapper select');
+        assert.deepEqual(await select.locator('option').allTextContents(), [
+          ui[locale].everywhere,
+          ui[locale].guides,
+          ui[locale].api,
+        ]);
+        for (const section of ['docs', 'api']) {
+          await select.selectOption(section);
+          await waitForResults(page, locale, (routes) => routes.every((route) => inSection(route, section)));
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: a result opens its page with the search term highlighted`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      const query = subscriptionQueries[locale][0] ?? '';
+      try {
+        await resultsFor(page, locale, query);
+        const guideLink = page.locator(`${resultLinks}[href^="${localizedUrl(locale, subscriptionGuide)}"]`);
+        await guideLink.first().click();
+        await page.waitForURL((url) => routeOf(locale, url.pathname) === subscriptionGuide);
+        const marks = page.locator('article mark[data-markjs]');
+        await marks.first().waitFor();
+        const marked = await marks.allTextContents();
+        assert.ok(
+          marked.every((word) => word.toLowerCase().startsWith(query.toLowerCase().slice(0, 6))),
+          marked.join(),
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('search box in the navbar', () => {
+  for (const locale of locales) {
+    test(`${locale}: the shortcut focuses the box, a suggestion opens its page with the terms highlighted`, async () => {
+      const {context, page, problems} = await openPage(browser, server.origin);
+      try {
+        await page.goto(`${server.origin}${localizedUrl(locale, '/api')}`, {waitUntil: 'networkidle'});
+        assert.equal(await searchBox(page).getAttribute('placeholder'), ui[locale].placeholder);
+        // The box is ready once the idle preload has set up the suggestions list.
+        await page.locator('.navbar__search-input[role="combobox"]').waitFor();
+        await page.keyboard.press('Control+k');
+        await page.waitForFunction(() => document.activeElement?.classList.contains('navbar__search-input'));
+        await page.keyboard.type('create-subscription');
+        const heading = text(
+          htmlOf(localizedUrl(locale, '/api/create-subscription')).querySelector('article h1'),
+        );
+        await suggestions(page).filter({hasText: heading}).first().click();
+        await page.waitForURL((url) => routeOf(locale, url.pathname) === '/api/create-subscription');
+        assert.ok(
+          new URL(page.url()).searchParams.getAll('_highlight').length > 0,
+          'the terms travel in the URL',
+        );
+        await page.locator('article mark[data-markjs]').first().waitFor();
+        assert.deepEqual(problems.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: after the page has loaded, a guide search works with every request blocked`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/search-index[^/]*\.json/.test(request.url()))
+          indexRequests.push(new URL(request.url()).pathname);
+      });
+      try {
+        const guideIndex = page.waitForResponse((response) =>
+          response.url().includes('search-index-docs.json'),
+        );
+        await page.goto(`${server.origin}${localizedUrl(locale, '/docs/intro')}`, {waitUntil: 'load'});
+        // The reader never touches the search box before the network goes.
+        await guideIndex;
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(
+          indexRequests,
+          [`${localePrefix(locale)}/search-index-docs.json`],
+          'only the guide index',
+        );
+
+        await context.route('**/*', (route) => route.abort('internetdisconnected'));
+        await searchBox(page).fill(subscriptionQueries[locale][1] ?? '');
+        await suggestions(page).first().waitFor({timeout: 10_000});
+        assert.ok((await suggestions(page).count()) > 0, 'suggestions without network');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
