@@ -1,0 +1,74 @@
+/**
+ * Page-weight budgets of the built site (issue "Fast on a phone"): the JavaScript Chromium fetches for a page
+ * until the network is idle, gzipped. Bytes do not depend on machine load, so unlike times and scores
+ * (`npm run bench`) they are a test.
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import type {Browser} from 'playwright-core';
+
+import {locales} from '../../scripts/lib/site';
+import {launchBrowser} from '../lib/browser';
+import {assertBuilt, htmlOf} from '../lib/builtSite';
+import {measurePageWeight, type PageWeight} from '../lib/pageWeight';
+import {localizedUrl, operationRoutes, specRoutes} from '../lib/routes';
+import {startServer, type RunningServer} from '../lib/server';
+
+const kB = 1024;
+/** Gzipped JavaScript budgets per page type. */
+const budgets = {operation: 350 * kB, guideWithoutDiagram: 220 * kB};
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  assertBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function hasDiagram(url: string): boolean {
+  return (
+    htmlOf(url).querySelector('.docusaurus-mermaid-container, pre.mermaid, code.language-mermaid') !== null
+  );
+}
+
+function describeWeight(weight: PageWeight): string {
+  const largest = [...weight.scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map((script) => `${new URL(script.url).pathname} ${(script.gzip / kB).toFixed(1)} KB`);
+  return `${weight.url}: ${(weight.gzip / kB).toFixed(1)} KB gzip in ${weight.scripts.length} scripts; largest: ${largest.join(', ')}`;
+}
+
+/** The first guide page (not a category index) of the route list that has no diagram. */
+const guideRoute = specRoutes.find(
+  (route) =>
+    route.startsWith('/docs/guides/') && !route.endsWith('/') && !hasDiagram(localizedUrl('de', route)),
+);
+/** An operation with a request body, parameters and several responses: among the heaviest pages. */
+const operationRoute =
+  operationRoutes.find((route) => route === '/api/create-subscription') ?? operationRoutes[0];
+
+describe('page-weight budgets (JavaScript, gzip)', () => {
+  for (const locale of locales) {
+    test(`${locale}: an operation page stays within ${budgets.operation / kB} KB`, async () => {
+      assert.ok(operationRoute, 'the route list has operation pages');
+      const weight = await measurePageWeight(browser, server.origin, localizedUrl(locale, operationRoute));
+      assert.ok(weight.scripts.length > 0, `scripts were measured on ${weight.url}`);
+      assert.ok(weight.gzip <= budgets.operation, describeWeight(weight));
+    });
+
+    test(`${locale}: a guide without a diagram stays within ${budgets.guideWithoutDiagram / kB} KB`, async () => {
+      assert.ok(guideRoute, 'the route list has a guide without a diagram');
+      const weight = await measurePageWeight(browser, server.origin, localizedUrl(locale, guideRoute));
+      assert.ok(weight.scripts.length > 0, `scripts were measured on ${weight.url}`);
+      assert.ok(weight.gzip <= budgets.guideWithoutDiagram, describeWeight(weight));
+    });
+  }
+});
