@@ -41,13 +41,20 @@ const result: BenchResult = {
   date: new Date().toISOString(),
   machine: {cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg()},
 };
-if (only.includes('build')) result.build = runBuilds(outDir);
-if (only.includes('pages')) result.pages = await measurePages();
-if (only.includes('lighthouse')) result.lighthouse = await runLighthouse();
-result.machine.loadAverage = os.loadavg();
+async function main(): Promise<void> {
+  if (only.includes('build')) result.build = runBuilds(outDir);
+  if (only.includes('pages')) result.pages = await measurePages();
+  if (only.includes('lighthouse')) result.lighthouse = await runLighthouse();
+  result.machine.loadAverage = os.loadavg();
 
-const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-fs.copyFileSync(file, path.join(outDir, 'latest.json'));
-printReport(result);
-console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
+  const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  fs.copyFileSync(file, path.join(outDir, 'latest.json'));
+  printReport(result);
+  console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

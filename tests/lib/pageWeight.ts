@@ -16,6 +16,8 @@ export interface PageWeight {
   scripts: ScriptFetch[];
   raw: number;
   gzip: number;
+  /** Mermaid diagrams rendered on the page (they render in the browser only). */
+  diagrams: number;
 }
 
 /** A phone-sized viewport: the budgets are about phones. */
@@ -40,6 +42,7 @@ export async function measurePageWeight(browser: Browser, origin: string, url: s
     return {
       url,
       scripts,
+      diagrams: await page.locator('.docusaurus-mermaid-container').count(),
       raw: scripts.reduce((sum, script) => sum + script.raw, 0),
       gzip: scripts.reduce((sum, script) => sum + script.gzip, 0),
     };
