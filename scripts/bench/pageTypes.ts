@@ -11,7 +11,7 @@ export interface BenchPage {
 const routes: Record<string, string> = {
   home: '/',
   'guide with diagram': '/docs/intro',
-  'guide without diagram': '/docs/guides/organizations',
+  'guide without diagram': '/docs/guides/marketplace',
   'API landing': '/api',
   operation: '/api/create-subscription',
 };

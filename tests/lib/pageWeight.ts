@@ -38,6 +38,17 @@ export async function measurePageWeight(browser: Browser, origin: string, url: s
   });
   try {
     await page.goto(`${origin}${url}`, {waitUntil: 'networkidle'});
+    // Under load the main bundle can run longer than networkidle's quiet 500 ms before it asks for the route's
+    // chunks; React's mark on the root shows hydration started, i.e. those chunks are loaded.
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.getElementById('__docusaurus') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      undefined,
+      {timeout: 60_000},
+    );
+    await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(pending)).filter((fetch) => fetch !== undefined);
     return {
       url,
