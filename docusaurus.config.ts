@@ -6,6 +6,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
+import {codeSampleLanguages} from './src/lib/codeSampleLanguages';
+import bundlerCache from './src/plugins/bundler-cache';
 import openapiDownload from './src/plugins/openapi-download';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -62,7 +64,8 @@ const config = {
 
   future: {
     v4: true,
-    faster: true,
+    // `DOCUSAURUS_FASTER=false` builds the same tree with webpack, for `npm run bench` to compare.
+    faster: process.env.DOCUSAURUS_FASTER !== 'false',
   },
 
   onBrokenLinks: 'throw',
@@ -161,9 +164,9 @@ const config = {
         // One generated reference per locale from the same description: German pages into the API docs
         // instance, English ones into its English translation folder (see scripts/openapi/localize.ts).
         config: {
-          de: apiReference('openapi/generated/openapi.de.yaml', 'openapi/reference'),
+          de: apiReference('openapi/generated/openapi.de.pages.yaml', 'openapi/reference'),
           en: apiReference(
-            'openapi/generated/openapi.en.yaml',
+            'openapi/generated/openapi.en.pages.yaml',
             'i18n/en/docusaurus-plugin-content-docs-api/current',
           ),
         } satisfies Record<Locale, OpenApiPlugin.Options>,
@@ -180,6 +183,7 @@ const config = {
       }),
     ],
     robotsTxtPlugin,
+    bundlerCache,
   ],
 
   themes: [
@@ -264,14 +268,15 @@ const config = {
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
     },
-    languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-      {highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'fetch'},
-      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
-      {highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp'},
-      {highlight: 'go', language: 'go', logoClass: 'go', variant: 'native'},
-      {highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient'},
-    ],
+    languageTabs: codeSampleLanguages.map(({key, variant, highlight}) => ({
+      highlight,
+      language: key,
+      logoClass: key,
+      variant: variant.toLowerCase(),
+    })),
+    // Samples are rendered at build time (x-codeSamples); should the original explorer ever load, it
+    // shows those and not its own generated ones.
+    api: {hideGeneratedSnippets: true},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

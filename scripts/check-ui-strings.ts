@@ -3,6 +3,7 @@
  * otherwise a component, the navbar, the footer, a sidebar or the OpenAPI theme has a string nobody
  * translated yet. It runs in a copy of the project, so the working tree stays as it is.
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -53,6 +54,21 @@ function differences(relative: string, before: string, after: string): Problem[]
   return problems;
 }
 
+/** Files git ignores under i18n/ (the generated English API pages) are build output, not translations. */
+function ignoredByGit(relatives: string[]): Set<string> {
+  const result = spawnSync('git', ['check-ignore', '--stdin'], {
+    cwd: siteDir,
+    input: relatives.map((relative) => `i18n/${relative}`).join('\n'),
+    encoding: 'utf8',
+  });
+  return new Set(
+    result.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.replace(/^i18n\//, '')),
+  );
+}
+
 /** Runs write-translations in a copy and returns what it changed; the copy is removed either way. */
 function extractionProblems(): Problem[] {
   const copy = copyProject();
@@ -65,7 +81,9 @@ function extractionProblems(): Problem[] {
     }
     const ours = path.join(siteDir, 'i18n');
     const theirs = path.join(copy, 'i18n');
-    const relatives = [...new Set([...filesUnder(ours), ...filesUnder(theirs)])].sort();
+    const all = [...new Set([...filesUnder(ours), ...filesUnder(theirs)])].sort();
+    const ignored = ignoredByGit(all);
+    const relatives = all.filter((relative) => !ignored.has(relative));
     return relatives.flatMap((relative) =>
       differences(relative, path.join(ours, relative), path.join(theirs, relative)),
     );

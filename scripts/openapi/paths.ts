@@ -13,3 +13,8 @@ export function descriptionFile(locale: Locale): string {
 export function translationsDir(locale: Locale): string {
   return path.join(siteDir, 'openapi/translations', locale);
 }
+
+/** The description the locale's API pages are generated from: the bundle plus build-time code samples. */
+export function pagesDescriptionFile(locale: Locale): string {
+  return path.join(siteDir, 'openapi/generated', `openapi.${locale}.pages.yaml`);
+}

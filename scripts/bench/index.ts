@@ -1,0 +1,60 @@
+/**
+ * `npm run bench`: build times, page weights and Lighthouse scores of the portal, as a labelled table and
+ * as JSON in bench-results/. How to read them: README, section "Performance benchmark".
+ *
+ *   npm run bench                         everything (builds take long: four full builds)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse (comma-separated)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+
+import {siteDir} from '../lib/site';
+import {runBuilds, type BuildFigures} from './builds';
+import {runLighthouse, type LighthouseFigures} from './lighthouse';
+import {measurePages, type PageFigures} from './pages';
+import {printReport} from './report';
+
+const sections = ['build', 'pages', 'lighthouse'] as const;
+type Section = (typeof sections)[number];
+
+export interface BenchResult {
+  date: string;
+  machine: {cpus: number; memoryGB: number; loadAverage: number[]};
+  build?: BuildFigures;
+  pages?: PageFigures;
+  lighthouse?: LighthouseFigures[];
+}
+
+const {values} = parseArgs({options: {only: {type: 'string'}}});
+const only = (values.only?.split(',') ?? [...sections]).map((name) => name.trim());
+const unknown = only.filter((name) => !sections.includes(name as Section));
+if (unknown.length > 0) {
+  console.error(`Unknown section ${unknown.join(', ')}; choose from ${sections.join(', ')}.`);
+  process.exit(2);
+}
+
+const outDir = path.join(siteDir, 'bench-results');
+fs.mkdirSync(outDir, {recursive: true});
+const result: BenchResult = {
+  date: new Date().toISOString(),
+  machine: {cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg()},
+};
+async function main(): Promise<void> {
+  if (only.includes('build')) result.build = runBuilds(outDir);
+  if (only.includes('pages')) result.pages = await measurePages();
+  if (only.includes('lighthouse')) result.lighthouse = await runLighthouse();
+  result.machine.loadAverage = os.loadavg();
+
+  const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  fs.copyFileSync(file, path.join(outDir, 'latest.json'));
+  printReport(result);
+  console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+/** The benchmark's figures as labelled tables, with the issue's goals next to them. */
+import type {BenchResult} from './index';
+
+const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const MB = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+function section(title: string, rows: Array<Record<string, string | number>>): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+export function printReport(result: BenchResult): void {
+  const load = result.machine.loadAverage.map((value) => value.toFixed(1)).join(' ');
+  console.log(`\n${result.date}: ${result.machine.cpus} CPUs, ${result.machine.memoryGB} GB, load ${load}`);
+  if (result.build) {
+    const run = (bundler: string, cache: string) =>
+      result.build?.runs.find((candidate) => candidate.bundler === bundler && candidate.cache === cache);
+    section(
+      'Builds of both locales (docusaurus build; API pages generated once before)',
+      result.build.runs.map((candidate) => ({
+        bundler: candidate.bundler,
+        cache: candidate.cache,
+        'time (s)': candidate.seconds.toFixed(1),
+        'peak RSS (MB)': candidate.peakRssMB,
+      })),
+    );
+    const fasterCold = run('faster', 'cold');
+    const webpackCold = run('webpack', 'cold');
+    const fasterWarm = run('faster', 'warm');
+    const webpackWarm = run('webpack', 'warm');
+    if (fasterCold && webpackCold) {
+      console.log(
+        `cold Faster / cold webpack: ${(fasterCold.seconds / webpackCold.seconds).toFixed(2)} (goal <= 0.30)`,
+      );
+    }
+    if (fasterWarm && webpackWarm) {
+      console.log(
+        `warm Faster / warm webpack: ${(fasterWarm.seconds / webpackWarm.seconds).toFixed(2)}; ` +
+          `warm Faster / cold Faster: ${fasterCold ? (fasterWarm.seconds / fasterCold.seconds).toFixed(2) : '-'}`,
+      );
+    }
+    console.log(
+      `gen-api-docs: ${result.build.genApiDocsSeconds.toFixed(1)} s; peak RSS goal < 4096 MB (largest process)`,
+    );
+  }
+  if (result.pages) {
+    section(
+      'Output size per locale',
+      Object.entries(result.pages.outputBytes).map(([locale, bytes]) => ({locale, size: MB(bytes)})),
+    );
+    section(
+      'JavaScript Chromium fetches until network idle (phone viewport); goals: operation <= 350 KB gzip, guide without diagram <= 220 KB gzip',
+      result.pages.pages.map((page) => ({
+        page: page.type,
+        url: page.url,
+        scripts: page.scripts,
+        raw: kB(page.jsRaw),
+        gzip: kB(page.jsGzip),
+      })),
+    );
+    section(
+      'Largest JavaScript chunks of the build',
+      result.pages.largestChunks.map((chunk) => ({
+        file: chunk.file,
+        raw: kB(chunk.raw),
+        gzip: kB(chunk.gzip),
+      })),
+    );
+  }
+  if (result.lighthouse) {
+    section(
+      'Lighthouse, mobile, default throttling, served with gzip (goals: performance >= 95, others 100)',
+      result.lighthouse.map((page) => ({
+        page: page.type,
+        url: page.url,
+        performance: page.performance,
+        accessibility: page.accessibility,
+        'best practices': page.bestPractices,
+        SEO: page.seo,
+        'LCP (ms)': page.lcpMs,
+        'TBT (ms)': page.tbtMs,
+        CLS: page.cls,
+      })),
+    );
+  }
+}
