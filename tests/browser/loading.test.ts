@@ -140,8 +140,12 @@ describe('route code that fails to load', () => {
         documents.length = 0;
 
         failChunks = true;
+        // The URL changes first (client-side), the full page load follows once the chunk failed: wait for the
+        // new document's load event, not for the URL.
+        const fullLoad = page.waitForEvent('load', {timeout: 60_000});
         await page.locator('nav.navbar').getByRole('link', {name: docsLabel[locale], exact: true}).click();
-        await page.waitForURL(target);
+        await fullLoad;
+        assert.equal(page.url(), target);
         await waitForHydration(page);
         assert.deepEqual(documents, [target], 'the browser requested the target page itself');
         assert.equal(

@@ -29,7 +29,7 @@ function candidateSources(locale: Locale, route: string): string[] {
 }
 
 function lastCommitDate(file: string): Date {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: siteDir, encoding: 'utf8'});
+  const seconds = execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {cwd: siteDir, encoding: 'utf8'});
   return new Date(Number(seconds.trim()) * 1000);
 }
 

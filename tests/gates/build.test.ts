@@ -33,7 +33,7 @@ describe('links in a page', () => {
     assert.match(result.output, /Docusaurus found broken links!/);
     assert.match(
       result.output,
-      /Broken link on source page path = \/docs\/guides\/team:\s+-> linking to \/docs\/guides\/roles\s/,
+      /Broken link on source page path = \/en\/docs\/guides\/team:\s+-> linking to \/en\/docs\/guides\/roles\s/,
     );
   });
 
@@ -45,7 +45,7 @@ describe('links in a page', () => {
     assert.match(result.output, /Docusaurus found broken anchors!/);
     assert.match(
       result.output,
-      /Broken anchor on source page path = \/docs\/guides\/team:\s+-> linking to \/docs\/glossar\/intro#no-such-term/,
+      /Broken anchor on source page path = \/en\/docs\/guides\/team:\s+-> linking to \/en\/docs\/glossar\/intro#no-such-term/,
     );
   });
 
