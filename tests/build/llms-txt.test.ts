@@ -3,58 +3,71 @@ import fs from 'node:fs';
 import {before, describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {locales, localePrefix} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
 import {assertBuilt, fileForUrl, htmlOf, text} from '../lib/builtSite';
-import {llmsTxtOf, markdownPathOf, sitePath} from '../lib/llmsTxt';
+import {llmsTxtOf, markdownPathOf, sitePath, type LlmsTxt} from '../lib/llmsTxt';
 import {indexableRoutes, pagesOf} from '../lib/routes';
 
-/** Guides and API pages: the pages llms.txt must describe in one line. */
+/** Guides and API pages: the pages llms.txt must describe in one line and copy as Markdown. */
 const isGuideOrApi = (route: string): boolean => route.startsWith('/docs') || route.startsWith('/api');
+
+/** Whether a site path belongs to a locale (the default locale has no prefix, the others do). */
+function inLocale(path: string, locale: Locale): boolean {
+  const others = locales.filter((other) => other !== locale && localePrefix(other) !== '');
+  return path.startsWith(`${localePrefix(locale)}/`) && others.every((other) => !path.startsWith(`${localePrefix(other)}/`));
+}
+
+/** Each locale's llms.txt, read once. */
+const llmsTxt = new Map<Locale, LlmsTxt>();
+function llmsTxtFor(locale: Locale): LlmsTxt {
+  let parsed = llmsTxt.get(locale);
+  if (parsed === undefined) {
+    parsed = llmsTxtOf(locale);
+    llmsTxt.set(locale, parsed);
+  }
+  return parsed;
+}
 
 before(assertBuilt);
 
 describe('llms.txt', () => {
   for (const locale of locales) {
-    test(`${locale}: names the site and lists every page once, with title and a one-line description`, () => {
-      const {lines, links} = llmsTxtOf(locale);
+    test(`${locale}: names the site and lists every page exactly once`, () => {
+      const {lines, links} = llmsTxtFor(locale);
       assert.equal(lines[0], `# ${settings.brandName}`);
       assert.ok(lines.includes(`> ${settings.tagline[locale]}`), 'the tagline as summary');
-
-      const listed = new Map<string, number>();
-      for (const link of links) {
-        const path = sitePath(link.href);
-        if (path !== undefined) listed.set(path, (listed.get(path) ?? 0) + 1);
-      }
+      const listed = links.map((link) => sitePath(link.href));
       for (const page of pagesOf(indexableRoutes).filter((candidate) => candidate.locale === locale)) {
         const markdown = markdownPathOf(page.url);
-        assert.equal(listed.get(markdown), 1, `${page.url} is listed once as ${markdown}`);
-        if (!isGuideOrApi(page.route)) continue;
-        const link = links.find((candidate) => sitePath(candidate.href) === markdown);
-        const description = htmlOf(page.url).querySelector('meta[name="description"]')?.getAttribute('content');
-        assert.ok(link?.title, `${page.url} has a title`);
-        assert.ok(link.description.length > 0, `${page.url} has a description`);
-        assert.equal(link.description, description?.replace(/\s+/g, ' ').trim(), `${page.url}: the page's description`);
+        assert.equal(listed.filter((path) => path === markdown).length, 1, `${page.url} is listed once as ${markdown}`);
       }
     });
 
     test(`${locale}: every link of llms.txt points at a file of the ${locale} build`, () => {
-      for (const link of llmsTxtOf(locale).links) {
+      for (const link of llmsTxtFor(locale).links) {
         const path = sitePath(link.href);
         assert.ok(path, `${link.href} is on ${settings.siteUrl}`);
         assert.ok(fileForUrl(path), `${link.href} exists in the build`);
-        assert.ok(locale === 'de' || path.startsWith(`/${locale}/`), `${link.href} stays in the ${locale} site`);
+        assert.ok(inLocale(path, locale), `${link.href} stays in the ${locale} site`);
       }
     });
   }
 });
 
-describe('Markdown copies of the pages', () => {
+describe('guide and API pages in llms.txt and as Markdown', () => {
   for (const page of pagesOf(indexableRoutes.filter(isGuideOrApi))) {
-    test(`${page.url} has a Markdown copy that starts with its heading`, () => {
+    test(`${page.url}: listed with title and description, copied as Markdown from its heading on`, () => {
+      const root = htmlOf(page.url);
+      const link = llmsTxtFor(page.locale).links.find((candidate) => sitePath(candidate.href) === markdownPathOf(page.url));
+      const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      assert.ok(link?.title, 'a title in llms.txt');
+      assert.ok(link.description.length > 0, 'a one-line description in llms.txt');
+      assert.equal(link.description, description.replace(/\s+/g, ' ').trim(), "the page's description");
+
       const file = fileForUrl(markdownPathOf(page.url));
       assert.ok(file, `${markdownPathOf(page.url)} exists`);
       const markdown = fs.readFileSync(file, 'utf8');
-      const heading = text(htmlOf(page.url).querySelector('article h1, main h1'));
+      const heading = text(root.querySelector('article h1, main h1'));
       assert.equal(markdown.split('\n')[0], `# ${heading}`);
       assert.ok(markdown.length > heading.length + 80, 'the copy has the page text, not just the heading');
       assert.doesNotMatch(markdown, /\[\u200B\]\(#/u, 'no heading permalinks');
@@ -68,7 +81,7 @@ describe('Markdown copies of the pages', () => {
         .filter((href) => href.startsWith(settings.siteUrl))
         .filter((href) => {
           const path = sitePath(href.split('#')[0] ?? '');
-          return path === undefined || fileForUrl(path) === undefined || !path.startsWith(localePrefix(page.locale));
+          return path === undefined || fileForUrl(path) === undefined || !inLocale(path, page.locale);
         });
       assert.deepEqual(broken, []);
     });

@@ -20,6 +20,7 @@ function withoutTrailingSlash(url: string | null | undefined): string | undefine
 before(assertBuilt);
 
 describe('page metadata', () => {
+  // Both tests of a page run one after the other, so the page is parsed once.
   for (const page of allPages) {
     test(`${page.url}: title, alternates, canonical and generator`, () => {
       const root = htmlOf(page.url);
@@ -47,11 +48,7 @@ describe('page metadata', () => {
         /^Docusaurus v3\.\d+\.\d+$/,
       );
     });
-  }
-});
 
-describe('search-engine and link-preview metadata', () => {
-  for (const page of allPages) {
     test(`${page.url}: description, Open Graph title, description and URL`, () => {
       const root = htmlOf(page.url);
       const meta = (selector: string): string =>

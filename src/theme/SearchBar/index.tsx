@@ -22,7 +22,7 @@ function usePreloadSearchIndex(): void {
         ?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: null}));
     };
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, {timeout: 5000});
+      const handle = window.requestIdleCallback(preload);
       return () => window.cancelIdleCallback(handle);
     }
     const handle = window.setTimeout(preload, 2000);
