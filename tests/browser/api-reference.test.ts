@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
-import type {Browser} from 'playwright-core';
+import {describe, test} from 'node:test';
 
 import {locales, type Locale} from '../../scripts/lib/site';
-import {launchBrowser, openPage} from '../lib/browser';
-import {assertBuilt} from '../lib/builtSite';
+import {openPage} from '../lib/browser';
 import {loadDescription, operationsOf, parametersOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
-import {startServer, type RunningServer} from '../lib/server';
+import {useSiteInBrowser} from '../lib/siteInBrowser';
 
 /** A sample of operation pages: JSON body, multipart upload, binary download, public list. */
 const sampleSlugs = [
@@ -25,28 +23,16 @@ const labels: Record<Locale, {responses: string; otherLanguage: string}> = {
 
 const codeSampleLanguages = ['curl', 'javascript', 'python', 'java', 'go', 'csharp'];
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser();
 
 describe('operation pages in the browser', () => {
   for (const locale of locales) {
     for (const slug of sampleSlugs) {
       const url = localizedUrl(locale, `/api/${slug}`);
       test(`${url}: labels in ${locale}, six code samples, nothing sent elsewhere`, async () => {
-        const {context, page, problems} = await openPage(browser, server.origin);
+        const {context, page, problems} = await openPage(site.browser, site.origin);
         try {
-          await page.goto(`${server.origin}${url}`, {waitUntil: 'networkidle'});
+          await page.goto(`${site.origin}${url}`, {waitUntil: 'networkidle'});
           const main = page.locator('main');
           await main.getByText(labels[locale].responses, {exact: true}).first().waitFor();
           assert.equal(

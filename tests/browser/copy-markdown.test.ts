@@ -1,43 +1,30 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {after, before, describe, test} from 'node:test';
-import type {Browser} from 'playwright-core';
+import {describe, test} from 'node:test';
 
 import {locales, type Locale} from '../../scripts/lib/site';
-import {launchBrowser, openPage} from '../lib/browser';
-import {assertBuilt, fileForUrl} from '../lib/builtSite';
+import {openPage} from '../lib/browser';
+import {fileForUrl} from '../lib/builtSite';
 import {markdownPathOf} from '../lib/llmsTxt';
 import {localizedUrl} from '../lib/routes';
-import {startServer, type RunningServer} from '../lib/server';
+import {useSiteInBrowser} from '../lib/siteInBrowser';
 
 const labels: Record<Locale, {button: string; copied: string}> = {
   de: {button: 'Seite als Markdown kopieren', copied: 'In die Zwischenablage kopiert'},
   en: {button: 'Copy page as Markdown', copied: 'Copied to the clipboard'},
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  assertBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSiteInBrowser();
 
 describe('copy page as Markdown', () => {
   for (const locale of locales) {
     for (const route of ['/docs/intro', '/docs/guides/']) {
       const url = localizedUrl(locale, route);
       test(`${url}: the button puts the page's Markdown on the clipboard`, async () => {
-        const {context, page, problems} = await openPage(browser, server.origin);
+        const {context, page, problems} = await openPage(site.browser, site.origin);
         try {
-          await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: server.origin});
-          await page.goto(`${server.origin}${url}`, {waitUntil: 'networkidle'});
+          await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
+          await page.goto(`${site.origin}${url}`, {waitUntil: 'networkidle'});
           await page.getByRole('button', {name: labels[locale].button}).click();
           await page.getByRole('status').getByText(labels[locale].copied).waitFor();
           const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -52,9 +39,9 @@ describe('copy page as Markdown', () => {
     }
 
     test(`${locale}: operation pages have no copy button (the guides do)`, async () => {
-      const {context, page} = await openPage(browser, server.origin);
+      const {context, page} = await openPage(site.browser, site.origin);
       try {
-        await page.goto(`${server.origin}${localizedUrl(locale, '/api/create-subscription')}`);
+        await page.goto(`${site.origin}${localizedUrl(locale, '/api/create-subscription')}`);
         await page.locator('article h1').first().waitFor();
         assert.equal(await page.getByRole('button', {name: labels[locale].button}).count(), 0);
       } finally {
