@@ -7,7 +7,9 @@ import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
 import {codeSampleLanguages} from './src/lib/codeSampleLanguages';
+import apiChunks from './src/plugins/api-chunks';
 import bundlerCache from './src/plugins/bundler-cache';
+import leanApiBundle from './src/plugins/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -184,6 +186,8 @@ const config = {
     ],
     robotsTxtPlugin,
     bundlerCache,
+    apiChunks,
+    leanApiBundle,
   ],
 
   themes: [

@@ -6,7 +6,8 @@ import {after, before, describe, test} from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, {astToString} from 'openapi-typescript';
 
-import {siteDir} from '../../scripts/lib/site';
+import {locales, siteDir} from '../../scripts/lib/site';
+import {loadDescription} from '../lib/description';
 
 const rootFile = path.join(siteDir, 'openapi/openapi.yaml');
 const clientFixtures = path.join(siteDir, 'tests/fixtures/typed-client');
@@ -65,4 +66,33 @@ describe('the OpenAPI description', () => {
     assert.match(result.output, /offerID/);
     assert.match(result.output, /no-such-path/);
   });
+});
+
+/** Every description text of a document, with the place it stands. */
+function descriptionTexts(node: unknown, at = ''): Array<{at: string; text: string}> {
+  if (Array.isArray(node)) return node.flatMap((item, index) => descriptionTexts(item, `${at}/${index}`));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    (key === 'description' || key === 'summary') && typeof value === 'string'
+      ? [{at: `${at}/${key}`, text: value}]
+      : descriptionTexts(value, `${at}/${key}`),
+  );
+}
+
+// The portal renders descriptions without an HTML parser (src/plugins/lean-api-bundle): raw HTML would vanish.
+describe('descriptions are Markdown without raw HTML', () => {
+  for (const locale of locales) {
+    test(`${locale}: no HTML tag or comment outside code`, () => {
+      const texts = descriptionTexts(loadDescription(locale));
+      assert.ok(texts.length > 500, `found ${texts.length} descriptions`);
+      const withHtml = texts.filter(({text}) =>
+        /<\/?[a-z][\w-]*(\s[^>]*)?\/?>|<!--/i.test(text.replace(/```[\s\S]*?```|`[^`\n]*`/g, '')),
+      );
+      assert.deepEqual(
+        withHtml.map(({at, text}) => `${at}: ${text.slice(0, 80)}`),
+        [],
+        'write Markdown instead (for example **bold**, `code`, a blank line for a new paragraph)',
+      );
+    });
+  }
 });
