@@ -14,6 +14,7 @@ import openapiDownload from './src/plugins/openapi-download';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import {llmsTxtOptions} from './config/llmsTxt';
+import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
 import {searchOptions} from './config/search';
 import {createSitemapItemsWithAlternates} from './config/sitemap';
 
@@ -102,7 +103,7 @@ const config = {
     // Writers give headings stable ids with `## Title {#id}`; future.v4 would turn that syntax off.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     hooks: {
-      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownLinks: warnOnBrokenMarkdownLink,
       onBrokenMarkdownImages: 'throw',
     },
   },
