@@ -1,9 +1,17 @@
-/** Lighthouse (mobile, default throttling) in Debian's Chromium, on the build served with gzip. */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+/**
+ * Lighthouse (mobile, default throttling) in Debian's Chromium, on the build served with gzip. Lighthouse runs as
+ * its own CLI process: under tsx, the functions it sends into the page carry esbuild's `__name` helper, which the
+ * page does not have.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
 
 import {chromiumPath} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
+import {siteDir} from '../lib/site';
 import {startGzipServer} from './gzipServer';
 import {benchPages} from './pageTypes';
 
@@ -20,7 +28,48 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+interface LighthouseReport {
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number} | undefined>;
+}
+
+/**
+ * One Lighthouse run in a fresh browser (no cache or state carried from the previous page). Asynchronous: the
+ * server that answers it runs in this process.
+ */
+async function lighthouse(url: string): Promise<LighthouseReport> {
+  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
+  const run = await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(siteDir, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      '--quiet',
+    ],
+    {encoding: 'utf8', env: {...process.env, CHROME_PATH: chromiumPath()}, maxBuffer: 64 * 2 ** 20},
+  ).catch((error: {stdout?: string; stderr?: string}) => {
+    throw new Error(`Lighthouse failed for ${url}:\n${error.stdout ?? ''}${error.stderr ?? String(error)}`);
+  });
+  if (!fs.existsSync(output)) throw new Error(`Lighthouse wrote no report for ${url}:\n${run.stderr}`);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseReport;
+  fs.rmSync(path.dirname(output), {recursive: true, force: true});
+  return report;
+}
 
 function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
@@ -32,31 +81,18 @@ export async function runLighthouse(): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   try {
     for (const page of benchPages.filter((candidate) => candidate.type !== 'guide without diagram')) {
-      // A fresh browser per page: no cache or service state carried from the previous run.
-      const chrome = await chromeLauncher.launch({chromePath: chromiumPath(), chromeFlags});
-      try {
-        const result = await lighthouse(`${server.origin}${page.url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        const {categories, audits} = result.lhr;
-        results.push({
-          ...page,
-          performance: score(categories.performance?.score),
-          accessibility: score(categories.accessibility?.score),
-          bestPractices: score(categories['best-practices']?.score),
-          seo: score(categories.seo?.score),
-          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-        });
-        console.log(`[bench] lighthouse ${page.url}: performance ${results.at(-1)?.performance}`);
-      } finally {
-        chrome.kill();
-      }
+      const {categories, audits} = await lighthouse(`${server.origin}${page.url}`);
+      results.push({
+        ...page,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      });
+      console.log(`[bench] lighthouse ${page.url}: performance ${results.at(-1)?.performance}`);
     }
     return results;
   } finally {
