@@ -13,6 +13,10 @@ export interface BuildRun {
   bundler: 'webpack' | 'faster';
   cache: 'cold' | 'warm';
   seconds: number;
+  /** User + system CPU seconds: unlike wall time, hardly changed by other jobs on the machine. */
+  cpuSeconds: number;
+  /** The share of one CPU the build got (`Percent of CPU`); far below 100 % means the machine was busy. */
+  cpuPercent: number;
   peakRssMB: number;
 }
 
@@ -36,7 +40,15 @@ function peakRssMB(report: string): number {
   return Math.round(Number(match[1]) / 1024);
 }
 
-function timed(command: string[], env: NodeJS.ProcessEnv, log: string): {seconds: number; peakRssMB: number} {
+function timeField(report: string, label: string): number {
+  const match = new RegExp(`${label}: ([\\d.]+)`).exec(report);
+  if (!match?.[1]) throw new Error(`No "${label}" in:\n${report}`);
+  return Number(match[1]);
+}
+
+type Timing = Omit<BuildRun, 'bundler' | 'cache'>;
+
+function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing {
   const result = spawnSync('/usr/bin/time', ['-v', ...command], {
     cwd: siteDir,
     env: {...process.env, ...env},
@@ -45,7 +57,13 @@ function timed(command: string[], env: NodeJS.ProcessEnv, log: string): {seconds
   });
   fs.writeFileSync(log, `${result.stdout}\n${result.stderr}`);
   if (result.status !== 0) throw new Error(`${command.join(' ')} failed (exit ${result.status}); see ${log}`);
-  return {seconds: wallSeconds(result.stderr), peakRssMB: peakRssMB(result.stderr)};
+  const report = result.stderr;
+  return {
+    seconds: wallSeconds(report),
+    cpuSeconds: timeField(report, 'User time \\(seconds\\)') + timeField(report, 'System time \\(seconds\\)'),
+    cpuPercent: timeField(report, 'Percent of CPU this job got'),
+    peakRssMB: peakRssMB(report),
+  };
 }
 
 export function runBuilds(logDir: string): BuildFigures {
@@ -64,7 +82,9 @@ export function runBuilds(logDir: string): BuildFigures {
       const env = {DOCUSAURUS_FASTER: bundler === 'faster' ? 'true' : 'false'};
       const figures = timed([docusaurus, 'build'], env, path.join(logDir, `build-${bundler}-${cache}.log`));
       runs.push({bundler, cache, ...figures});
-      console.log(`[bench]   ${figures.seconds.toFixed(1)} s, peak ${figures.peakRssMB} MB`);
+      console.log(
+        `[bench]   ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s, ${figures.cpuPercent} %), peak ${figures.peakRssMB} MB`,
+      );
     }
   }
   return {genApiDocsSeconds: generated.seconds, runs};

@@ -21,6 +21,8 @@ export function printReport(result: BenchResult): void {
         bundler: candidate.bundler,
         cache: candidate.cache,
         'time (s)': candidate.seconds.toFixed(1),
+        'CPU time (s)': candidate.cpuSeconds.toFixed(1),
+        'CPU share (%)': candidate.cpuPercent,
         'peak RSS (MB)': candidate.peakRssMB,
       })),
     );
@@ -30,7 +32,8 @@ export function printReport(result: BenchResult): void {
     const webpackWarm = run('webpack', 'warm');
     if (fasterCold && webpackCold) {
       console.log(
-        `cold Faster / cold webpack: ${(fasterCold.seconds / webpackCold.seconds).toFixed(2)} (goal <= 0.30)`,
+        `cold Faster / cold webpack: ${(fasterCold.seconds / webpackCold.seconds).toFixed(2)} (goal <= 0.30); ` +
+          `in CPU time: ${(fasterCold.cpuSeconds / webpackCold.cpuSeconds).toFixed(2)} (compare this one when the CPU shares differ)`,
       );
     }
     if (fasterWarm && webpackWarm) {
