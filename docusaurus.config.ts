@@ -1,12 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
 import {codeSampleLanguages} from './src/lib/codeSampleLanguages';
+import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import apiChunks from './src/plugins/api-chunks';
 import bundlerCache from './src/plugins/bundler-cache';
 import leanApiBundle from './src/plugins/lean-api-bundle';
@@ -266,8 +266,8 @@ const config = {
       copyright: `© ${settings.brandName}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'java', 'csharp', 'go', 'http'],
     },
     mermaid: {
