@@ -112,6 +112,8 @@ const config = {
     siteVersion,
   },
 
+  clientModules: [require.resolve('./src/clientModules/firstLoadFailure')],
+
   presets: [
     [
       'classic',
