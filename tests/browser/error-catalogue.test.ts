@@ -1,7 +1,8 @@
 /**
  * The error catalogue in the browser: a crashing page shows the theme's crash page in the page language
- * with a working "Try again" button, and a browser without usable local storage logs a warning, keeps the
- * site working and stores no preference.
+ * with a working "Try again" button; a page whose code fails to load shows the error with a Retry button
+ * that loads it again; and a browser without usable local storage logs a warning, keeps the site working and
+ * stores no preference.
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -9,6 +10,7 @@ import type {ConsoleMessage} from 'playwright-core';
 
 import {locales, type Locale} from '../../scripts/lib/site';
 import {settings} from '../../src/settings';
+import {all, htmlOf} from '../lib/builtSite';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {gotoHydrated, useSiteInBrowser, waitForHydration, waitForRoute} from '../lib/siteInBrowser';
@@ -59,6 +61,78 @@ describe('page crash', () => {
           await page.getByRole('heading', {name: crashPage[locale].title}).count(),
           0,
           'crash page gone',
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The texts of src/theme/Loading when a page's code failed to load. */
+const loadFailure: Record<Locale, {title: string; retry: string}> = {
+  de: {title: 'Diese Seite konnte nicht geladen werden.', retry: 'Erneut versuchen'},
+  en: {title: 'This page could not be loaded.', retry: 'Retry'},
+};
+
+/**
+ * The scripts a page's HTML loads itself (the runtime and the main bundle). Every other script is route code
+ * that Docusaurus requests before the first render.
+ */
+function entryScripts(url: string): Set<string> {
+  return new Set(all(htmlOf(url), 'script[src]').map((script) => script.getAttribute('src') ?? ''));
+}
+
+/*
+ * Docusaurus also has a spinner for route code that takes longer than 200 ms, but never mounts a route
+ * before its code has arrived: the first visit keeps the server-rendered page on screen until then, a
+ * navigation keeps the old page and shows the progress bar (loading.test.ts). So no reader can see it, and
+ * src/theme/Loading renders nothing in that state.
+ */
+describe('page code that fails to load', () => {
+  for (const locale of locales) {
+    test(`${locale}: "${loadFailure[locale].title}" with the error, and "${loadFailure[locale].retry}" loads the page again`, async () => {
+      const {context, page} = await openPage(site.browser, site.origin);
+      try {
+        const url = localizedUrl(locale, '/docs/guides/team');
+        const entry = entryScripts(url);
+        assert.ok(entry.size > 0, `the HTML of ${url} loads scripts`);
+        // The network fails for the page's route code after its HTML and main bundle have arrived.
+        let failRouteCode = true;
+        const failed: string[] = [];
+        await page.route('**/assets/js/**', (route) => {
+          const path = new URL(route.request().url()).pathname;
+          if (!failRouteCode || entry.has(path)) return route.continue();
+          failed.push(path);
+          return route.abort('failed');
+        });
+        await gotoHydrated(page, `${site.origin}${url}`);
+        const box = page
+          .getByRole('alert')
+          .filter({has: page.getByRole('heading', {name: loadFailure[locale].title, exact: true})});
+        await box.waitFor({state: 'visible'});
+        const shown = await box.innerText();
+        assert.ok(
+          failed.some((path) => shown.includes(path)),
+          `the box names a chunk that failed (${failed.join(', ')}); it says: ${shown}`,
+        );
+        await page.evaluate(() => ((window as unknown as {documentMark: boolean}).documentMark = true));
+
+        failRouteCode = false;
+        const reload = page.waitForEvent('load');
+        await box.getByRole('button', {name: loadFailure[locale].retry, exact: true}).click();
+        await reload;
+        await waitForHydration(page);
+        await page.locator('article h1', {hasText: 'Team'}).waitFor({state: 'visible'});
+        assert.equal(
+          await page.evaluate(() => (window as unknown as {documentMark?: boolean}).documentMark),
+          undefined,
+          'Retry loaded the page anew',
+        );
+        assert.equal(
+          await page.getByRole('heading', {name: loadFailure[locale].title}).count(),
+          0,
+          'the error is gone',
         );
       } finally {
         await context.close();

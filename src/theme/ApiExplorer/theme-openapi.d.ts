@@ -1,4 +1,4 @@
-// The OpenAPI theme ships no type declarations for its components; these cover what the wrapper uses.
+// The OpenAPI theme ships no type declarations for its components; these cover what the wrappers use.
 declare module '@theme-original/ApiExplorer' {
   import type {ReactNode} from 'react';
 
@@ -20,4 +20,47 @@ declare module '@theme/ApiExplorer/CodeTabs' {
     children: ReactNode;
   }
   export default function CodeTabs(props: Props): ReactNode;
+}
+
+declare module '@theme-original/Schema' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    schema: unknown;
+    schemaType: 'request' | 'response';
+    schemaPath?: string;
+  }
+  export default function Schema(props: Props): ReactNode;
+}
+
+declare module '@theme-original/SchemaItem' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    children?: ReactNode;
+    collapsible?: boolean;
+    name?: string;
+    qualifierMessage?: string;
+    required?: boolean;
+    schemaName?: string;
+    schema?: unknown;
+    discriminator?: boolean;
+  }
+  export default function SchemaItem(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ParamsItem' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    className: string;
+    param: Record<string, unknown>;
+  }
+  export default function ParamsItem(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ResponseHeaders' {
+  import type {ReactNode} from 'react';
+
+  export default function ResponseHeaders(props: {responseHeaders?: Record<string, unknown>}): ReactNode;
 }

@@ -1,0 +1,120 @@
+/**
+ * Accessibility: axe-core finds no WCAG 2.2 AA violation on the main page types, in both locales and both
+ * colour modes; every colour of the code themes keeps 4.5:1, also for tokens no tested page shows; and a
+ * table too wide for the text column can be scrolled with the keyboard.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+
+import {darkCodeTheme, lightCodeTheme} from '../../src/lib/codeThemes';
+import {locales} from '../../scripts/lib/site';
+import {openPage} from '../lib/browser';
+import {contrastRatio} from '../lib/contrast';
+import {localizedUrl, pagesOf} from '../lib/routes';
+import {gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
+
+const site = useSiteInBrowser();
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const routes = [
+  '/',
+  '/docs/guides/team',
+  '/docs/glossar/intro',
+  '/changelog',
+  '/api',
+  '/api/create-subscription',
+];
+const colourModes = ['light', 'dark'] as const;
+
+describe('accessibility (axe-core, WCAG 2.2 AA)', {concurrency: 2}, () => {
+  for (const {url} of pagesOf(routes)) {
+    for (const mode of colourModes) {
+      test(`${url} in ${mode} mode`, async () => {
+        // The site follows the system colour scheme until the reader picks a mode.
+        const {context, page} = await openPage(site.browser, site.origin, {colorScheme: mode});
+        try {
+          await gotoHydrated(page, `${site.origin}${url}`);
+          await page.waitForLoadState('networkidle');
+          assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+          const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+          const report = violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            nodes: violation.nodes
+              .slice(0, 5)
+              .map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+          }));
+          assert.deepEqual(report, [], `axe violations on ${url} (${mode})`);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+describe('code block colours', () => {
+  for (const [mode, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
+    test(`every token of the ${mode} code theme has a contrast of at least 4.5:1`, () => {
+      const background = theme.plain.backgroundColor ?? '';
+      const colours = [
+        {types: 'plain', colour: theme.plain.color},
+        ...theme.styles.map((entry) => ({types: entry.types.join(', '), colour: entry.style.color})),
+      ];
+      const tooLow = colours
+        .filter(({colour}) => colour !== undefined)
+        .map(({types, colour = ''}) => ({types, colour, ratio: contrastRatio(colour, background)}))
+        .filter(({ratio}) => ratio < 4.5)
+        .map(({types, colour, ratio}) => `${types}: ${colour} ${ratio.toFixed(2)}:1`);
+      assert.deepEqual(tooLow, [], `on ${background}`);
+      // Opacity would lower the contrast below the measured colour.
+      assert.deepEqual(
+        theme.styles.filter((entry) => entry.style.opacity !== undefined).map((entry) => entry.types),
+        [],
+      );
+    });
+  }
+});
+
+describe('wide tables', () => {
+  for (const locale of locales) {
+    const url = localizedUrl(locale, '/docs/guides/team');
+    test(`${url}: a table wider than the column takes the focus and scrolls with the arrow keys`, async () => {
+      const {context, page} = await openPage(site.browser, site.origin);
+      try {
+        await gotoHydrated(page, `${site.origin}${url}`);
+        const tables = page.locator('article table');
+        const states = await tables.evaluateAll((elements) =>
+          elements.map((table) => ({
+            overflows: table.scrollWidth > table.clientWidth,
+            tabIndex: table.getAttribute('tabindex'),
+          })),
+        );
+        // The role matrix is wider than the column at this width, the table of errors is not.
+        assert.deepEqual(
+          states.map(({overflows}) => overflows),
+          [true, false],
+        );
+        assert.deepEqual(
+          states.map(({tabIndex}) => tabIndex),
+          ['0', null],
+          'only the wide table is a tab stop',
+        );
+        const wide = tables.first();
+        await wide.focus();
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction(
+          (table) => table !== null && table.scrollLeft > 0,
+          await wide.elementHandle(),
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
