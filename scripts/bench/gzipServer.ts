@@ -4,12 +4,11 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 import {fileForUrl} from '../../tests/lib/builtSite';
-import {buildDir} from '../lib/site';
+import {listenOnFreePort, notFoundPage, type RunningServer} from '../../tests/lib/server';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,22 +25,17 @@ const types: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml']);
 
-export interface GzipServer {
-  origin: string;
-  close(): Promise<void>;
-}
-
-export async function startGzipServer(): Promise<GzipServer> {
+export async function startGzipServer(): Promise<RunningServer> {
   const gzipped = new Map<string, Buffer>();
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = fileForUrl(pathname);
     const status = file === undefined ? 404 : 200;
-    const served = file ?? path.join(buildDir, pathname.startsWith('/en/') ? 'en/404.html' : '404.html');
+    const served = file ?? notFoundPage(pathname);
     const extension = path.extname(served);
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': types[extension] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': pathname.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     let body: Buffer = fs.readFileSync(served);
     if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
@@ -54,14 +48,5 @@ export async function startGzipServer(): Promise<GzipServer> {
     response.writeHead(status, headers);
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  return listenOnFreePort(server);
 }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 
-import {chromiumPath} from '../../tests/lib/browser';
+import {chromiumFlags, chromiumPath} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {siteDir} from '../lib/site';
 import {startGzipServer} from './gzipServer';
@@ -28,16 +28,7 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags, '--disable-dev-shm-usage'];
 
 interface LighthouseReport {
   categories: Record<string, {score: number | null} | undefined>;

@@ -11,7 +11,8 @@ import {
   type Page,
 } from 'playwright-core';
 
-const chromiumFlags = [
+/** The flags the project starts Chromium with everywhere (tests, benchmarks). */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -17,7 +17,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function notFoundPage(pathname: string): string {
+/** The not-found page of the locale a path belongs to. */
+export function notFoundPage(pathname: string): string {
   const locale =
     locales.find(
       (candidate) => candidate !== defaultLocale && pathname.startsWith(`${localePrefix(candidate)}/`),
@@ -41,6 +42,11 @@ export async function startServer(): Promise<RunningServer> {
     }
     void handler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false});
   });
+  return listenOnFreePort(server);
+}
+
+/** Starts a server on a free loopback port; `close` also ends open keep-alive connections. */
+export async function listenOnFreePort(server: http.Server): Promise<RunningServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {

@@ -14,6 +14,11 @@ const SearchBarPlaceholder = forwardRef<HTMLInputElement, Props>(function Search
   {onWanted},
   ref,
 ): ReactNode {
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   return (
     <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
       <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
@@ -24,16 +29,8 @@ const SearchBarPlaceholder = forwardRef<HTMLInputElement, Props>(function Search
       </svg>
       <input
         ref={ref}
-        placeholder={translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        })}
-        aria-label={translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        })}
+        placeholder={label}
+        aria-label={label}
         className={clsx('navbar__search-input', styles.searchInput)}
         onMouseEnter={onWanted}
         onFocus={onWanted}
