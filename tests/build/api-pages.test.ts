@@ -5,8 +5,8 @@ import {before, describe, test} from 'node:test';
 
 import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
 import {descriptionFile} from '../../scripts/openapi/paths';
-import {assertBuilt, htmlOf, text} from '../lib/builtSite';
-import {operationsOf} from '../lib/description';
+import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
+import {loadDescription, operationsOf, parametersOf, responseCodesOf} from '../lib/description';
 import {localizedUrl, operationSlugs} from '../lib/routes';
 
 /** Pages of the API docs instance besides the operations: the landing page and the introduction. */
@@ -71,5 +71,26 @@ describe('operation pages', () => {
         assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);
       });
     }
+
+    // The theme renders these parts in the browser only; src/theme/{ParamsDetails,RequestSchema,ResponseSchema}
+    // render them into the page, for readers without JavaScript, search engines and the search index.
+    test(`${locale}: every operation page holds its parameters and responses in the built HTML`, () => {
+      const description = loadDescription(locale);
+      for (const operation of operationsOf(locale)) {
+        const url = localizedUrl(locale, `/api/${operation.slug}`);
+        const root = htmlOf(url);
+        const reference = root.querySelector('.openapi-left-panel__container');
+        assert.ok(reference, `${url}: the reference column`);
+        assert.equal(reference.querySelectorAll('.openapi-skeleton').length, 0, `${url}: no placeholder`);
+        const properties = new Set(all(reference, '.openapi-schema__property').map(text));
+        for (const parameter of parametersOf(description, operation)) {
+          assert.ok(properties.has(parameter.name), `${url}: the ${parameter.in} parameter ${parameter.name}`);
+        }
+        const tabs = new Set(all(reference, '[role="tab"]').map(text));
+        for (const code of responseCodesOf(description, operation)) {
+          assert.ok(tabs.has(code), `${url}: the response ${code}`);
+        }
+      }
+    });
   }
 });

@@ -29,6 +29,7 @@ interface OperationObject {
   summary?: string;
   tags?: string[];
   parameters?: Parameter[];
+  responses?: Record<string, unknown>;
 }
 
 export interface Description {
@@ -76,4 +77,10 @@ export function parametersOf(description: Description, operation: Operation): Pa
     if (resolved === undefined) throw new Error(`Unresolved parameter ${ref}`);
     return resolved;
   });
+}
+
+/** The status codes an operation answers with, as written in the description. */
+export function responseCodesOf(description: Description, operation: Operation): string[] {
+  const item = description.paths[operation.path];
+  return Object.keys(item?.[operation.method.toLowerCase() as Method]?.responses ?? {});
 }
