@@ -4,6 +4,7 @@
  *
  *   npm run bench                         everything (builds take long: four full builds)
  *   npm run bench -- --only pages         one or more of build, pages, lighthouse (comma-separated)
+ *   npm run bench -- --runs 1             Lighthouse runs per page (default 3; the median run is reported)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +28,12 @@ export interface BenchResult {
   lighthouse?: LighthouseFigures[];
 }
 
-const {values} = parseArgs({options: {only: {type: 'string'}}});
+const {values} = parseArgs({options: {only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of at least 1, not ${values.runs}.`);
+  process.exit(2);
+}
 const only = (values.only?.split(',') ?? [...sections]).map((name) => name.trim());
 const unknown = only.filter((name) => !sections.includes(name as Section));
 if (unknown.length > 0) {
@@ -44,7 +50,7 @@ const result: BenchResult = {
 async function main(): Promise<void> {
   if (only.includes('build')) result.build = runBuilds(outDir);
   if (only.includes('pages')) result.pages = await measurePages();
-  if (only.includes('lighthouse')) result.lighthouse = await runLighthouse();
+  if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);

@@ -75,11 +75,12 @@ export function printReport(result: BenchResult): void {
   }
   if (result.lighthouse) {
     section(
-      'Lighthouse, mobile, default throttling, served with gzip (goals: performance >= 95, others 100)',
+      'Lighthouse, mobile, default throttling, served with gzip, median run of each page (goals: performance >= 95, others 100)',
       result.lighthouse.map((page) => ({
         page: page.type,
         url: page.url,
         performance: page.performance,
+        'all runs': page.runs.join(' '),
         accessibility: page.accessibility,
         'best practices': page.bestPractices,
         SEO: page.seo,
