@@ -57,6 +57,7 @@ describe('operation pages', () => {
       assert.ok(fs.existsSync(path.join(apiDir, 'index.html')), 'the landing page /api');
     });
 
+    const description = loadDescription(locale);
     for (const operation of operationsOf(locale)) {
       test(`${localizedUrl(locale, `/api/${operation.slug}`)} shows ${operation.method} ${operation.path}`, () => {
         const root = htmlOf(localizedUrl(locale, `/api/${operation.slug}`));
@@ -70,27 +71,24 @@ describe('operation pages', () => {
         const sidebarLabel = text(root.querySelector(`nav a.menu__link:not(.menu__link--sublist)[href="${localizedUrl(locale, `/api/${operation.slug}`)}"]`));
         assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);
       });
-    }
 
-    // The theme renders these parts in the browser only; src/theme/{ParamsDetails,RequestSchema,ResponseSchema}
-    // render them into the page, for readers without JavaScript, search engines and the search index.
-    test(`${locale}: every operation page holds its parameters and responses in the built HTML`, () => {
-      const description = loadDescription(locale);
-      for (const operation of operationsOf(locale)) {
-        const url = localizedUrl(locale, `/api/${operation.slug}`);
-        const root = htmlOf(url);
-        const reference = root.querySelector('.openapi-left-panel__container');
-        assert.ok(reference, `${url}: the reference column`);
-        assert.equal(reference.querySelectorAll('.openapi-skeleton').length, 0, `${url}: no placeholder`);
+      // The theme renders these parts in the browser only; src/theme/{ParamsDetails,RequestSchema,ResponseSchema}
+      // render them into the page, for readers without JavaScript, search engines and the search index.
+      test(`${localizedUrl(locale, `/api/${operation.slug}`)} holds its parameters and responses in the HTML`, () => {
+        const reference = htmlOf(localizedUrl(locale, `/api/${operation.slug}`)).querySelector(
+          '.openapi-left-panel__container',
+        );
+        assert.ok(reference, 'the reference column');
+        assert.equal(reference.querySelectorAll('.openapi-skeleton').length, 0, 'no placeholder');
         const properties = new Set(all(reference, '.openapi-schema__property').map(text));
         for (const parameter of parametersOf(description, operation)) {
-          assert.ok(properties.has(parameter.name), `${url}: the ${parameter.in} parameter ${parameter.name}`);
+          assert.ok(properties.has(parameter.name), `the ${parameter.in} parameter ${parameter.name}`);
         }
         const tabs = new Set(all(reference, '[role="tab"]').map(text));
         for (const code of responseCodesOf(description, operation)) {
-          assert.ok(tabs.has(code), `${url}: the response ${code}`);
+          assert.ok(tabs.has(code), `the response ${code}`);
         }
-      }
-    });
+      });
+    }
   }
 });

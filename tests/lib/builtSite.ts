@@ -37,7 +37,12 @@ export function htmlOf(url: string): Document {
   if (document === undefined) {
     document = new JSDOM(fs.readFileSync(file, 'utf8')).window.document;
     cache.set(file, document);
-    if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    if (cache.size > cacheSize) {
+      const oldest = cache.keys().next().value as string;
+      // A jsdom window is not collected while it is open, even when nothing refers to it any more.
+      cache.get(oldest)?.defaultView?.close();
+      cache.delete(oldest);
+    }
   }
   return document;
 }
