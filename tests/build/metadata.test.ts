@@ -3,7 +3,7 @@ import {before, describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
 import {locales, type Locale} from '../../scripts/lib/site';
-import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
+import {all, assertBuilt, headOf, text} from '../lib/builtSite';
 import {allPages, localizedUrl} from '../lib/routes';
 
 const htmlLang: Record<Locale, string> = {de: 'de-DE', en: 'en-US'};
@@ -23,7 +23,7 @@ describe('page metadata', () => {
   // Both tests of a page run one after the other, so the page is parsed once.
   for (const page of allPages) {
     test(`${page.url}: title, alternates, canonical and generator`, () => {
-      const root = htmlOf(page.url);
+      const root = headOf(page.url);
       const title = text(root.querySelector('title'));
       assert.match(title, / \| /, 'page title and site title are joined with " | "');
       assert.ok(title.endsWith(` | ${settings.brandName}`), `title "${title}" ends with the site title`);
@@ -50,7 +50,7 @@ describe('page metadata', () => {
     });
 
     test(`${page.url}: description, Open Graph title, description and URL`, () => {
-      const root = htmlOf(page.url);
+      const root = headOf(page.url);
       const meta = (selector: string): string =>
         root.querySelector(`meta[${selector}]`)?.getAttribute('content')?.trim() ?? '';
       const description = meta('name="description"');

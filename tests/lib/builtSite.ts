@@ -29,14 +29,16 @@ export function fileForUrl(url: string): string | undefined {
 const cache = new Map<string, Document>();
 const cacheSize = 8;
 
-/** The page's DOM as a browser parses it (jsdom follows the HTML standard; no script runs). */
-export function htmlOf(url: string): Document {
+function parsed(url: string, part: 'page' | 'head'): Document {
   const file = fileForUrl(url);
   if (file === undefined) throw new Error(`The build has no page for ${url}`);
-  let document = cache.get(file);
+  const key = `${part}:${file}`;
+  let document = cache.get(key);
   if (document === undefined) {
-    document = new JSDOM(fs.readFileSync(file, 'utf8')).window.document;
-    cache.set(file, document);
+    let html = fs.readFileSync(file, 'utf8');
+    if (part === 'head') html = html.slice(0, html.indexOf('</head>') + '</head>'.length);
+    document = new JSDOM(html).window.document;
+    cache.set(key, document);
     if (cache.size > cacheSize) {
       const oldest = cache.keys().next().value as string;
       // A jsdom window is not collected while it is open, even when nothing refers to it any more.
@@ -45,6 +47,19 @@ export function htmlOf(url: string): Document {
     }
   }
   return document;
+}
+
+/** The page's DOM as a browser parses it (jsdom follows the HTML standard; no script runs). */
+export function htmlOf(url: string): Document {
+  return parsed(url, 'page');
+}
+
+/**
+ * The page's `<head>` alone, for tests of metadata: an operation page's body is over 100 KB of reference, and
+ * parsing all of them takes minutes.
+ */
+export function headOf(url: string): Document {
+  return parsed(url, 'head');
 }
 
 export function all(root: ParentNode, selector: string): Element[] {
