@@ -12,7 +12,7 @@ import {locales} from '../../scripts/lib/site';
 import {openPage} from '../lib/browser';
 import {contrastRatio} from '../lib/contrast';
 import {localizedUrl, pagesOf} from '../lib/routes';
-import {gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
+import {drawDiagrams, gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
 
 const site = useSiteInBrowser();
 
@@ -36,6 +36,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', {concurrency: 2}, () => {
         try {
           await gotoHydrated(page, `${site.origin}${url}`);
           await page.waitForLoadState('networkidle');
+          await drawDiagrams(page);
           assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
           const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
           const report = violations.map((violation) => ({

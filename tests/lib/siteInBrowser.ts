@@ -93,3 +93,28 @@ export async function waitForRoute(page: Page, path: string, timeout = 15_000): 
     {timeout},
   );
 }
+
+/**
+ * Scrolls to each diagram the page has not drawn yet (src/theme/Mermaid draws one when it comes near the
+ * viewport), waits until every diagram is an SVG and returns to the top. Returns the number of diagrams.
+ */
+export async function drawDiagrams(page: Page, timeout = 30_000): Promise<number> {
+  const placeholders = page.locator('[data-diagram-placeholder]');
+  const total = (await placeholders.count()) + (await page.locator('.docusaurus-mermaid-container').count());
+  while ((await placeholders.count()) > 0) {
+    const left = await placeholders.count();
+    await placeholders.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-diagram-placeholder]').length < before,
+      left,
+      {timeout},
+    );
+  }
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === expected,
+    total,
+    {timeout},
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return total;
+}

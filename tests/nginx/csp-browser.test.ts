@@ -13,6 +13,7 @@ import {locales} from '../../scripts/lib/site';
 import {launchBrowser, openPage, watchPage, type PageProblems} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
 import {allPages, localizedUrl} from '../lib/routes';
+import {drawDiagrams} from '../lib/siteInBrowser';
 
 type WithViolations = Window & {cspViolations?: string[]};
 
@@ -144,8 +145,8 @@ describe('the site works with the policy on', () => {
       const {context, page, problems} = await openWatchedPage();
       try {
         await visit(page, localizedUrl(locale, '/docs/intro'));
+        assert.equal(await drawDiagrams(page), 1, 'one diagram');
         const svg = page.locator('.docusaurus-mermaid-container svg').first();
-        await svg.waitFor({state: 'visible'});
         assert.ok((await svg.locator('text, foreignObject').count()) > 0, 'the diagram has labels');
         await page.waitForLoadState('networkidle');
         assertClean(problems, await violationsOf(page));
