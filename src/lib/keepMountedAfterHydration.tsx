@@ -20,16 +20,24 @@ function withRealFlag(children: ReactNode, isBrowser: boolean): ReactNode {
   );
 }
 
-/** For components without content of their own: code blocks. */
-export function keepMounted<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
-  function KeptMounted(props: Props): ReactNode {
+/** The component, shown a browser flag that never changes. */
+function withBrowserFlag<Props extends object>(
+  Component: ComponentType<Props>,
+  flag: boolean,
+): ComponentType<Props> {
+  function WithBrowserFlag(props: Props): ReactNode {
     return (
-      <BrowserContext.Provider value={false}>
+      <BrowserContext.Provider value={flag}>
         <Component {...props} />
       </BrowserContext.Provider>
     );
   }
-  return KeptMounted;
+  return WithBrowserFlag;
+}
+
+/** For components without content of their own: code blocks. */
+export function keepMounted<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
+  return withBrowserFlag(Component, false);
 }
 
 /** For tab components: their children are tab items, whose content sees the real flag. */
@@ -54,12 +62,5 @@ export function keepTabsMounted<Props extends {children?: ReactNode}>(
  * them needs the browser; shown the flag set, they render on the server and hydrate like the rest of the page.
  */
 export function renderOnServer<Props extends object>(Component: ComponentType<Props>): ComponentType<Props> {
-  function RenderedOnServer(props: Props): ReactNode {
-    return (
-      <BrowserContext.Provider value>
-        <Component {...props} />
-      </BrowserContext.Provider>
-    );
-  }
-  return RenderedOnServer;
+  return withBrowserFlag(Component, true);
 }

@@ -101,8 +101,7 @@ export async function waitForRoute(page: Page, path: string, timeout = 15_000): 
 export async function drawDiagrams(page: Page, timeout = 30_000): Promise<number> {
   const placeholders = page.locator('[data-diagram-placeholder]');
   const total = (await placeholders.count()) + (await page.locator('.docusaurus-mermaid-container').count());
-  while ((await placeholders.count()) > 0) {
-    const left = await placeholders.count();
+  for (let left = await placeholders.count(); left > 0; left = await placeholders.count()) {
     await placeholders.first().scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (before) => document.querySelectorAll('[data-diagram-placeholder]').length < before,
