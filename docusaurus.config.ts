@@ -11,6 +11,7 @@ import apiChunks from './src/plugins/api-chunks';
 import bundlerCache from './src/plugins/bundler-cache';
 import leanApiBundle from './src/plugins/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
+import prismWithCodeBlocks from './src/plugins/prism-with-code-blocks';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import {llmsTxtOptions} from './config/llmsTxt';
@@ -191,6 +192,7 @@ const config = {
     bundlerCache,
     apiChunks,
     leanApiBundle,
+    prismWithCodeBlocks,
   ],
 
   themes: [
@@ -270,7 +272,8 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'java', 'csharp', 'go', 'http'],
+      // JSON, Python and Go ship with prism-react-renderer; registering them again only costs start-up time.
+      additionalLanguages: ['bash', 'java', 'csharp', 'http'],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

@@ -42,11 +42,15 @@ describe('operation pages in the browser', () => {
           );
           // The code samples render after hydration; wait for them rather than count too early.
           for (const language of codeSampleLanguages) {
-            await page.locator(`.openapi-tabs__code-item--${language}`).first().waitFor();
-            assert.equal(
-              await page.locator(`.openapi-tabs__code-item--${language}`).count(),
-              1,
-              `one ${language} code sample tab`,
+            const tab = page.locator(`.openapi-tabs__code-item--${language}`);
+            await tab.first().waitFor();
+            assert.equal(await tab.count(), 1, `one ${language} code sample tab`);
+            await tab.click();
+            // Prism loads with the code blocks, not at start-up: every sample's language must still be known to it.
+            const sample = page.locator('.openapi-tabs__code-container [role="tabpanel"]:not([hidden]) pre');
+            assert.ok(
+              (await sample.locator('span.token:not(.plain)').count()) > 0,
+              `the ${language} sample is highlighted`,
             );
           }
           assert.equal(await page.locator('.openapi-explorer__request-btn').count(), 0, 'no send button');

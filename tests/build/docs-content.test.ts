@@ -35,7 +35,30 @@ const languageMarkers: Record<Locale, RegExp> = {
   en: /\b(and|the|you|with|for|a|an|to|of)\b/g,
 };
 
+/** Languages a writer marks as plain on purpose; Prism has no grammar for them. */
+const plainLanguages = new Set(['text', 'txt', 'plaintext', 'none']);
+
 before(assertBuilt);
+
+describe('code blocks in the guides', () => {
+  for (const locale of locales) {
+    test(`${locale}: every code block is highlighted`, () => {
+      let blocks = 0;
+      for (const route of contentRoutes) {
+        for (const block of all(content(htmlOf(localizedUrl(locale, route))), 'pre.prism-code')) {
+          const language = [...block.classList].find((name) => name.startsWith('language-'))?.slice(9);
+          if (language !== undefined && plainLanguages.has(language)) continue;
+          blocks += 1;
+          assert.ok(
+            block.querySelector('span.token:not(.plain)'),
+            `${route}: a ${language ?? 'unmarked'} block without highlighting: "${text(block).slice(0, 60)}"`,
+          );
+        }
+      }
+      assert.ok(blocks > 0, 'the guides hold code blocks');
+    });
+  }
+});
 
 describe('guides in both languages', () => {
   for (const route of contentRoutes) {

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
+
+const classic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const openapi = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
+
+/** The three theme files that highlight code; nothing else of either theme imports prism-react-renderer. */
+const highlighters = [
+  path.join(classic, 'lib/theme/CodeBlock/Content/index.js'),
+  path.join(openapi, 'lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js'),
+  path.join(openapi, 'lib/theme/ApiExplorer/ApiCodeBlock/ExpandButton/index.js'),
+];
+
+/**
+ * Prism is loaded and set up with the code blocks that use it, not at start-up of every page.
+ *
+ * The classic theme registers `prism.additionalLanguages` in a client module, which makes every page evaluate
+ * prism-react-renderer with its bundled grammars and ours before anything else runs: about 170 ms of the
+ * start-up task on a phone (4x CPU slowdown), on the home page too, which shows no code. Here that client module
+ * is replaced by nothing, and the code block components import prism-react-renderer through `./prism`, which
+ * registers the same languages the same way (the theme's own `@theme/prism-include-languages`) before the first
+ * block renders, on the server as in the browser.
+ */
+export default function prismWithCodeBlocks(): Plugin {
+  return {
+    name: 'prism-with-code-blocks',
+    configureWebpack(_config, isServer) {
+      const withLanguages: RuleSetRule = {
+        test: highlighters,
+        resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}},
+      };
+      // Guides and API pages would otherwise each get their own copy (in `api-common` and in the chunks
+      // webpack splits off for guides); one chunk is fetched once and cached for both.
+      const prismChunk = {
+        name: 'prism',
+        test: /[\\/](?:node_modules[\\/](?:prism-react-renderer|prismjs)|prism-with-code-blocks)[\\/]/,
+        chunks: 'all' as const,
+        enforce: true,
+        priority: 50,
+      };
+      return {
+        resolve: {alias: {[path.join(classic, 'lib/prism-include-languages')]: false}},
+        module: {rules: [withLanguages]},
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {prism: prismChunk}}}}),
+      };
+    },
+  };
+}
