@@ -42,6 +42,8 @@ const releaseNotesLabel: Record<Locale, string> = {
 };
 
 const remarkPlugins = [remarkApiExamples];
+// A path, not an import: the OpenAPI plugin finds its docs instance by the name it is configured with.
+const apiDocsPlugin = './src/plugins/api-docs/index.ts';
 
 function apiReference(specPath: string, outputDir: string): OpenApiPlugin.Options {
   return {
@@ -151,7 +153,7 @@ const config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      apiDocsPlugin,
       {
         id: 'api',
         path: 'openapi/reference',
@@ -166,6 +168,7 @@ const config = {
       'docusaurus-plugin-openapi-docs',
       {
         id: 'openapi',
+        docsPlugin: apiDocsPlugin,
         docsPluginId: 'api',
         // One generated reference per locale from the same description: German pages into the API docs
         // instance, English ones into its English translation folder (see scripts/openapi/localize.ts).

@@ -47,7 +47,12 @@ export default function apiChunks(context: LoadContext): Plugin {
 
 const half = (count: number): number => Math.max(2, Math.floor(count / 2));
 
-/** The chunks only API routes use and those other routes use, from the route-to-chunk map Docusaurus writes while loading the site. */
+/**
+ * The chunks only API routes use and those other routes use, from the route-to-chunk map Docusaurus writes
+ * while loading the site. An API route is a page under the API base path whose component no other page uses:
+ * the hand-written pages there (landing page, introduction) share the guides' `DocItem` and count with them,
+ * so what they load (the MDX runtime, for one) does not end up in `api-common`.
+ */
 function routeChunks(context: LoadContext): {
   apiOnly: Set<string>;
   other: Set<string>;
@@ -56,20 +61,33 @@ function routeChunks(context: LoadContext): {
 } {
   const apiPath = `${context.baseUrl}api`;
   const file = path.join(context.generatedFilesDir, 'routesChunkNames.json');
-  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const routes = Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>).map(
+    ([key, chunks]) => {
+      // Keys are `<route path>-<3-character hash>`.
+      const routePath = key.slice(0, key.lastIndexOf('-'));
+      const component =
+        chunks && typeof chunks === 'object' ? (chunks as {__comp?: unknown}).__comp : undefined;
+      return {
+        underApi: routePath === apiPath || routePath.startsWith(`${apiPath}/`),
+        component: typeof component === 'string' ? component : undefined,
+        names: chunkNamesIn(chunks),
+      };
+    },
+  );
+  const componentsOutsideApi = new Set(
+    routes.filter((route) => !route.underApi).map((route) => route.component),
+  );
   const api = new Set<string>();
   const other = new Set<string>();
   let apiRoutes = 0;
-  for (const [key, chunks] of Object.entries(routes)) {
-    // Keys are `<route path>-<3-character hash>`.
-    const routePath = key.slice(0, key.lastIndexOf('-'));
-    const isApi = routePath === apiPath || routePath.startsWith(`${apiPath}/`);
+  for (const route of routes) {
+    const isApi = route.underApi && !componentsOutsideApi.has(route.component);
     if (isApi) apiRoutes += 1;
-    for (const name of chunkNamesIn(chunks)) (isApi ? api : other).add(name);
+    for (const name of route.names) (isApi ? api : other).add(name);
   }
   // A layout chunk that API and guide routes share (the docs root, for example) is not API-only.
   const apiOnly = new Set([...api].filter((name) => !other.has(name)));
-  return {apiOnly, other, apiRoutes, otherRoutes: Object.keys(routes).length - apiRoutes};
+  return {apiOnly, other, apiRoutes, otherRoutes: routes.length - apiRoutes};
 }
 
 function chunkNamesIn(value: unknown): string[] {
