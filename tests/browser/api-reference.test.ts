@@ -76,3 +76,40 @@ describe('operation pages in the browser', () => {
     }
   }
 });
+
+describe('moving between operation pages', () => {
+  for (const locale of locales) {
+    test(`${locale}: a sidebar link shows the next operation without a page load`, async () => {
+      const [from, to] = ['create-subscription', 'approve-subscription'].map((slug) => {
+        const operation = operationsOf(locale).find((candidate) => candidate.slug === slug);
+        assert.ok(operation, `${slug} is in the ${locale} description`);
+        return operation;
+      });
+      const {context, page, problems} = await openPage(site.browser, site.origin);
+      try {
+        await page.goto(`${site.origin}${localizedUrl(locale, `/api/${from.slug}`)}`, {
+          waitUntil: 'networkidle',
+        });
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await page.evaluate(() => Object.assign(window, {samePage: true}));
+        await page
+          .locator(`.theme-doc-sidebar-container a[href="${localizedUrl(locale, `/api/${to.slug}`)}"]`)
+          .click();
+        await page.locator('h1', {hasText: to.summary}).waitFor();
+        assert.equal(await page.evaluate(() => 'samePage' in window), true, 'no page load');
+        assert.equal(await page.locator('main h1').count(), 1);
+        for (const parameter of parametersOf(loadDescription(locale), to)) {
+          await page
+            .locator('main')
+            .getByText(parameter.name, {exact: true})
+            .first()
+            .waitFor({timeout: 5000});
+        }
+        assert.equal(await page.locator('main').getByText(from.summary, {exact: true}).count(), 0);
+        assert.deepEqual(problems.consoleErrors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
