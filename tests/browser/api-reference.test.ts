@@ -3,7 +3,7 @@ import {describe, test} from 'node:test';
 
 import {locales, type Locale} from '../../scripts/lib/site';
 import {openPage} from '../lib/browser';
-import {loadDescription, operationsOf, parametersOf} from '../lib/description';
+import {loadDescription, operationBySlug, parametersOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
 import {useSiteInBrowser} from '../lib/siteInBrowser';
 
@@ -54,8 +54,7 @@ describe('operation pages in the browser', () => {
             );
           }
           assert.equal(await page.locator('.openapi-explorer__request-btn').count(), 0, 'no send button');
-          const operation = operationsOf(locale).find((candidate) => candidate.slug === slug);
-          assert.ok(operation, `${slug} is in the ${locale} description`);
+          const operation = operationBySlug(locale, slug);
           for (const parameter of parametersOf(loadDescription(locale), operation)) {
             // The first words of the description, before any Markdown markup, as the reader sees them.
             const words =
@@ -80,11 +79,9 @@ describe('operation pages in the browser', () => {
 describe('moving between operation pages', () => {
   for (const locale of locales) {
     test(`${locale}: a sidebar link shows the next operation without a page load`, async () => {
-      const [from, to] = ['create-subscription', 'approve-subscription'].map((slug) => {
-        const operation = operationsOf(locale).find((candidate) => candidate.slug === slug);
-        assert.ok(operation, `${slug} is in the ${locale} description`);
-        return operation;
-      });
+      const [from, to] = ['create-subscription', 'approve-subscription'].map((slug) =>
+        operationBySlug(locale, slug),
+      );
       const {context, page, problems} = await openPage(site.browser, site.origin);
       try {
         await page.goto(`${site.origin}${localizedUrl(locale, `/api/${from.slug}`)}`, {

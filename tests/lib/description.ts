@@ -66,6 +66,13 @@ export function operationsOf(locale: Locale = 'en'): Operation[] {
   );
 }
 
+/** The operation a page slug names; fails when the description has none. */
+export function operationBySlug(locale: Locale, slug: string): Operation {
+  const operation = operationsOf(locale).find((candidate) => candidate.slug === slug);
+  if (operation === undefined) throw new Error(`${slug} is not in the ${locale} description`);
+  return operation;
+}
+
 /** Parameters of an operation with their `$ref`s resolved, path-level ones first. */
 export function parametersOf(description: Description, operation: Operation): Parameter[] {
   const item = description.paths[operation.path];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
-const theme = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
+import {openapiThemeFile} from '../themeFiles';
 
 /**
  * Three imports of the OpenAPI theme that load far more than the theme uses, narrowed for the theme's own
@@ -19,15 +19,15 @@ export default function leanApiBundle(): Plugin {
     name: 'lean-api-bundle',
     configureWebpack() {
       const inflateOnly: RuleSetRule = {
-        test: path.join(theme, 'lib/theme/ApiItem/index.js'),
+        test: openapiThemeFile('lib/theme/ApiItem/index.js'),
         resolve: {alias: {pako$: 'pako/browser/inflate'}},
       };
       const sha1Only: RuleSetRule = {
-        test: path.join(theme, 'lib/theme/ApiExplorer/storage-utils.js'),
+        test: openapiThemeFile('lib/theme/ApiExplorer/storage-utils.js'),
         resolve: {alias: {'crypto-js$': path.join(__dirname, 'crypto-js-sha1.js')}},
       };
       const noRawHtml: RuleSetRule = {
-        test: path.join(theme, 'lib/theme/Markdown/index.js'),
+        test: openapiThemeFile('lib/theme/Markdown/index.js'),
         resolve: {alias: {'rehype-raw$': path.join(__dirname, 'rehype-raw-unused.js')}},
       };
       return {module: {rules: [inflateOnly, sha1Only, noRawHtml]}};

@@ -2,14 +2,13 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
 
-const classic = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
-const openapi = path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json'));
+import {classicThemeFile, openapiThemeFile} from '../themeFiles';
 
 /** The three theme files that highlight code; nothing else of either theme imports prism-react-renderer. */
 const highlighters = [
-  path.join(classic, 'lib/theme/CodeBlock/Content/index.js'),
-  path.join(openapi, 'lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js'),
-  path.join(openapi, 'lib/theme/ApiExplorer/ApiCodeBlock/ExpandButton/index.js'),
+  classicThemeFile('lib/theme/CodeBlock/Content/index.js'),
+  openapiThemeFile('lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js'),
+  openapiThemeFile('lib/theme/ApiExplorer/ApiCodeBlock/ExpandButton/index.js'),
 ];
 
 /**
@@ -40,7 +39,7 @@ export default function prismWithCodeBlocks(): Plugin {
         priority: 50,
       };
       return {
-        resolve: {alias: {[path.join(classic, 'lib/prism-include-languages')]: false}},
+        resolve: {alias: {[classicThemeFile('lib/prism-include-languages')]: false}},
         module: {rules: [withLanguages]},
         ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {prism: prismChunk}}}}),
       };
