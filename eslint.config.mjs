@@ -13,6 +13,8 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: {globals: {...globals.node}},
+    // Destructuring a property next to a rest element is how a property is left out of the rest.
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}]},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@ import type {RuleSetRule} from 'webpack';
 
 import {classicThemeFile, openapiThemeFile} from '../themeFiles';
 
-/** The three theme files that highlight code; nothing else of either theme imports prism-react-renderer. */
+/** The three theme files that highlight code; nothing else the browser loads imports prism-react-renderer. */
 const highlighters = [
   classicThemeFile('lib/theme/CodeBlock/Content/index.js'),
   openapiThemeFile('lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js'),
@@ -12,14 +12,15 @@ const highlighters = [
 ];
 
 /**
- * Prism is loaded and set up with the code blocks that use it, not at start-up of every page.
+ * Prism is loaded and set up with the code blocks that use it, not at start-up of every page, and only with the
+ * grammars the site uses.
  *
  * The classic theme registers `prism.additionalLanguages` in a client module, which makes every page evaluate
  * prism-react-renderer with its bundled grammars and ours before anything else runs: about 170 ms of the
  * start-up task on a phone (4x CPU slowdown), on the home page too, which shows no code. Here that client module
- * is replaced by nothing, and the code block components import prism-react-renderer through `./prism`, which
- * registers the same languages the same way (the theme's own `@theme/prism-include-languages`) before the first
- * block renders, on the server as in the browser.
+ * is replaced by nothing, and the code block components import prism-react-renderer's `Highlight` from
+ * `./prism`, which renders the same markup on Prism's own core with the grammars the site highlights (the
+ * list is there), on the server as in the browser.
  */
 export default function prismWithCodeBlocks(): Plugin {
   return {
@@ -30,10 +31,11 @@ export default function prismWithCodeBlocks(): Plugin {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}},
       };
       // Guides and API pages would otherwise each get their own copy (in `api-common` and in the chunks
-      // webpack splits off for guides); one chunk is fetched once and cached for both.
+      // webpack splits off for guides); one chunk is fetched once and cached for both. prism-react-renderer
+      // stays out: only the original request explorer's live editor (react-live) still imports it.
       const prismChunk = {
         name: 'prism',
-        test: /[\\/](?:node_modules[\\/](?:prism-react-renderer|prismjs)|prism-with-code-blocks)[\\/]/,
+        test: /[\\/](?:node_modules[\\/]prismjs|prism-with-code-blocks)[\\/]/,
         chunks: 'all' as const,
         enforce: true,
         priority: 50,
