@@ -64,3 +64,8 @@ declare module '@theme-original/ResponseHeaders' {
 
   export default function ResponseHeaders(props: {responseHeaders?: Record<string, unknown>}): ReactNode;
 }
+
+declare module '@theme/utils/tabsUtils' {
+  /** The tab list a tab item belongs to: the value of its selected tab. */
+  export function useTabs(): {selectedValue: string | null | undefined; lazy?: boolean};
+}

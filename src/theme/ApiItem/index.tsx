@@ -2,6 +2,8 @@ import {useMemo, type ReactNode} from 'react';
 import ApiItem from '@theme-original/ApiItem';
 import type {Props} from '@theme/DocItem';
 
+import {renderOnServer} from '@site/src/lib/keepMountedAfterHydration';
+
 type Content = Props['content'];
 
 const stableContents = new WeakMap<Content, Content>();
@@ -23,13 +25,19 @@ function stableContent(content: Content): Content {
 }
 
 /**
- * `ApiItem` re-renders once after hydration (it builds the explorer's store when it learns it runs in the
- * browser) and renders the whole reference again with it: every parameter, schema and response, though nothing
- * in them changed. Handing it content that returns the same element lets React skip that subtree; what does
- * depend on the store or the browser reads them through context and still updates. Measured at 4x CPU
- * slowdown, the synchronous render after hydration went from 190-380 ms to about 120 ms, most of it the
- * code-sample panel that only renders in the browser.
+ * The OpenAPI theme's operation page, rendered the same on the server and in the browser.
+ *
+ * The theme's `ApiItem` renders the code-sample panel in the browser only, and once it learns it runs in the
+ * browser it builds its request store again and renders the whole reference with it: right after hydration,
+ * one long task that mounts the panel, highlights its sample and makes the browser lay out the whole page
+ * again (at 4x CPU slowdown about 340 ms, plus a forced layout of 90 ms). Nothing of that needs the browser
+ * here: the panel shows the samples rendered at build time (../ApiExplorer) and the store only mirrors the
+ * selected content types (no credentials are kept, `api.authPersistence: false`). So `ApiItem` and everything
+ * in it see the browser flag set from the start, on the server as in the browser, and the built page already
+ * holds the panel. The content it renders is memoised besides, so nothing re-renders the reference.
  */
+const ApiItemSameEverywhere = renderOnServer<Props>(ApiItem);
+
 export default function ApiItemWrapper(props: Props): ReactNode {
-  return <ApiItem {...props} content={stableContent(props.content)} />;
+  return <ApiItemSameEverywhere {...props} content={stableContent(props.content)} />;
 }

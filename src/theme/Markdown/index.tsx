@@ -1,9 +1,44 @@
-import {memo} from 'react';
-import Markdown from '@theme-original/Markdown';
+import {lazy, memo, Suspense, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+import KeptFromServer from '@site/src/lib/KeptFromServer';
+import styles from './styles.module.css';
 
 /**
- * The OpenAPI theme parses every description and summary with react-markdown while the page renders, and renders
- * them again whenever an ancestor does (the operation page re-renders once after hydration). Its only prop is the
- * Markdown text, so a render with the same text can be skipped.
+ * The OpenAPI theme renders every description, summary and constraint note with react-markdown: the parser,
+ * GFM and the HTML property tables are about 150 KB of an operation page's script, and parsing some 80 texts
+ * is most of the work of hydrating the reference. None of that output needs React in the browser (the texts
+ * hold no code blocks or admonitions, only paragraphs, lists, emphasis, code and plain links), so the server
+ * renders them with the theme's component and the browser keeps that HTML (see src/lib/KeptFromServer.tsx):
+ * react-markdown is neither loaded nor run for the page the reader opened. A text that mounts later, on a
+ * page the reader navigated to, loads the theme's component (prefetched once an operation page has loaded) and
+ * renders it, showing the plain text for the moment that takes.
  */
+type ThemeModule = {default: ComponentType<{children?: string}>};
+let themeModule: ThemeModule | undefined;
+const loadTheme = (): Promise<ThemeModule> =>
+  import(/* webpackPrefetch: true */ '@theme-original/Markdown').then((module) => (themeModule = module));
+// The server renders every text and must not suspend (React would stream the text after a fallback, with an
+// inline script to swap it in): it loads the component before it renders any page, and `lazy` is handed
+// the loaded module synchronously from then on.
+if (!ExecutionEnvironment.canUseDOM) void loadTheme();
+const ThemeMarkdown = lazy((): Promise<ThemeModule> => {
+  const loaded = themeModule;
+  if (loaded === undefined) return loadTheme();
+  // A thenable that calls back at once: React's `lazy` then renders without suspending.
+  return {
+    then: (resolve: (module: ThemeModule) => void) => resolve(loaded),
+  } as unknown as Promise<ThemeModule>;
+});
+
+function Markdown({children}: {children?: string}): ReactNode {
+  return (
+    <KeptFromServer className={styles.markdown} keep>
+      <Suspense fallback={<p>{children}</p>}>
+        <ThemeMarkdown>{children}</ThemeMarkdown>
+      </Suspense>
+    </KeptFromServer>
+  );
+}
+
 export default memo(Markdown);
