@@ -9,15 +9,20 @@ import {codeSampleLanguages} from './src/lib/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
 import apiChunks from './src/plugins/api-chunks';
 import bundlerCache from './src/plugins/bundler-cache';
+import codeSamplesOnServer from './src/plugins/code-samples-on-server';
 import leanApiBundle from './src/plugins/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
 import prismWithCodeBlocks from './src/plugins/prism-with-code-blocks';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
+import stagedStartUp from './src/plugins/staged-start-up';
+import routeScripts from './src/plugins/route-scripts';
+import searchBoxChunk from './src/plugins/search-box-chunk';
 import {llmsTxtOptions} from './config/llmsTxt';
 import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
 import {searchOptions} from './config/search';
 import {createSitemapItemsWithAlternates} from './config/sitemap';
+import {ssrTemplate} from './config/ssrTemplate';
 
 type Locale = 'de' | 'en';
 
@@ -74,6 +79,13 @@ const config = {
     faster: process.env.DOCUSAURUS_FASTER !== 'false',
   },
 
+  // Pages are painted before their scripts run (see config/ssrTemplate.ts).
+  ssrTemplate,
+  // The banner's check (is the main bundle running when the HTML has been parsed?) always fails when scripts
+  // start after the first paint, so every reader would see it; tests/browser/start-up.test.ts checks instead that
+  // each page's scripts and stylesheets are where its HTML looks for them.
+  baseUrlIssueBanner: false,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -115,7 +127,10 @@ const config = {
     siteVersion,
   },
 
-  clientModules: [require.resolve('./src/clientModules/firstLoadFailure')],
+  clientModules: [
+    require.resolve('./src/clientModules/firstLoadFailure'),
+    require.resolve('./src/clientModules/prefetchWhenIdle'),
+  ],
 
   presets: [
     [
@@ -196,6 +211,10 @@ const config = {
     apiChunks,
     leanApiBundle,
     prismWithCodeBlocks,
+    routeScripts,
+    codeSamplesOnServer,
+    stagedStartUp,
+    searchBoxChunk,
   ],
 
   themes: [
@@ -275,8 +294,8 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // JSON, Python and Go ship with prism-react-renderer; registering them again only costs start-up time.
-      additionalLanguages: ['bash', 'java', 'csharp', 'http'],
+      // The grammars code blocks get are listed in src/plugins/prism-with-code-blocks/prism.ts.
+      additionalLanguages: [],
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
@@ -292,7 +311,8 @@ const config = {
     })),
     // Samples are rendered at build time (x-codeSamples); should the original explorer ever load, it
     // shows those and not its own generated ones.
-    api: {hideGeneratedSnippets: true},
+    // The portal keeps no credentials: nothing can be sent from its pages (see `hideSendButton`).
+    api: {hideGeneratedSnippets: true, authPersistence: false},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -6,6 +6,12 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 
 type Locale = 'de' | 'en';
 
+/** The search contexts: the guides and the API reference, by the first segment of their paths. */
+export const searchContextByPaths = [
+  {label: {de: 'Leitfäden', en: 'Guides'}, path: 'docs'},
+  {label: {de: 'API-Referenz', en: 'API reference'}, path: 'api'},
+];
+
 /** Markdown sources per locale; only used to version the index URL, so a new build busts browser caches. */
 const sourceDirs: Record<Locale, string[]> = {
   de: ['docs', 'openapi/reference', 'src/pages', 'i18n/de'],
@@ -27,10 +33,7 @@ export function searchOptions(locale: Locale) {
     indexPages: true,
     // A guide page loads only the guide index, an API page only the API index; every other page and the
     // search page's "everywhere" choice load the index of both.
-    searchContextByPaths: [
-      {label: {de: 'Leitfäden', en: 'Guides'}, path: 'docs'},
-      {label: {de: 'API-Referenz', en: 'API reference'}, path: 'api'},
-    ],
+    searchContextByPaths,
     useAllContextsWithNoSearchContext: true,
     // Code blocks (example requests in three languages, JSON responses full of ids and timestamps) would
     // make up a third of the index; readers search for words, and the prose names every field and path.

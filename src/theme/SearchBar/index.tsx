@@ -2,20 +2,27 @@ import {useCallback, useEffect, useRef, useState, type ComponentType, type React
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import {searchContextByPaths} from '@site/config/search';
 import SearchBarPlaceholder from './Placeholder';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
 /**
  * The search plugin's box pulls lunr, its language stemmers, mark.js and autocomplete.js (about 45 KB gzip)
- * into every page before it can hydrate, although nobody searches before the page is on screen. The box is
- * therefore rendered as a stand-in and the real one is fetched when the browser is idle, or at once when the
- * reader points at the box, focuses it, or presses the search shortcut. Whatever the reader already typed and
- * the focus carry over.
+ * into every page, and when it mounts it sets up its suggestion list and walks the whole article for search
+ * terms to mark: long tasks on a phone that no reader waiting for the page needs. The page therefore shows a
+ * stand-in with the same markup. Once the page has loaded, the box's code is fetched and evaluated in idle
+ * periods, and the plugin's worker fetches the index of the page's search context (so search works when the
+ * network is gone). The box itself replaces the stand-in when the reader points at it, focuses it, types or
+ * presses the search shortcut, or when the page was opened from a search result and has terms to mark.
+ * Whatever the reader already typed and the focus carry over.
  */
 let realSearchBar: ComponentType<Props> | undefined;
 let pending: Promise<ComponentType<Props>> | undefined;
+/** Once the reader has asked for the box, pages rendered later (after a navigation) show it at once. */
+let asked = false;
 
 function loadRealSearchBar(): Promise<ComponentType<Props>> {
   pending ??= import('@theme-original/SearchBar').then((module) => (realSearchBar = module.default));
@@ -31,44 +38,95 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** Waits for the load event first, so the box never competes with what the page needs. */
-function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = (): void => window.removeEventListener('load', schedule);
-  function schedule(): void {
-    cancel = whenIdle(callback);
+/**
+ * Runs each step in an idle period of its own, after the page's load event and after the previous step has
+ * finished, so no step adds to another's task.
+ */
+function afterLoadInIdleSteps(steps: Array<() => Promise<unknown>>): () => void {
+  let cancelled = false;
+  let cancel = (): void => window.removeEventListener('load', next);
+  let index = 0;
+  function next(): void {
+    const step = steps[index];
+    index += 1;
+    if (cancelled || step === undefined) return;
+    cancel = whenIdle(() => void step().then(next, next));
   }
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, {once: true});
-  return () => cancel();
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, {once: true});
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
+
+/** The plugin's search context of a path: the first segment it searches by, or '' for all of them. */
+function searchContextOf(pathname: string, baseUrl: string): string {
+  const path = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : '';
+  return (
+    searchContextByPaths.find((context) => path === context.path || path.startsWith(`${context.path}/`))
+      ?.path ?? ''
+  );
+}
+
+function fetchIndex(baseUrl: string, pathname: string): Promise<void> {
+  return import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').then(
+    ({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, searchContextOf(pathname, baseUrl)),
+  );
 }
 
 const searchInput = '.navbar__search-input';
 
 /**
- * Once the browser is idle, the index of the page's context (guides, API or both) is fetched as if the reader
- * had pointed at the box, so a reader who then loses the network can still search. The plugin's worker keeps
- * every index it has fetched.
+ * Gives the plugin's box the focus and the text the stand-in had. The box is not ready for them when it mounts:
+ * it learns the page's search context in an effect (focused before that, it loads the index of every context),
+ * it empties itself in a zero-delay timeout set by another, and its suggestion list reads the box's value once,
+ * when the focus has set it up (the input then gets `role="combobox"`). So the focus follows two turns of the
+ * event loop later, and the text goes in once the list is there, the way typing does, which the box and the
+ * list both see as a change. Call it from an effect of the box's parent: a parent's effects run after its
+ * children's, so its timeout comes after the box's.
  */
-function usePreloadSearchIndex(ready: boolean): void {
-  const {pathname} = useLocation();
-  useEffect(() => {
-    if (!ready) return undefined;
-    return whenIdle(() => {
-      // React turns a `mouseover` from outside the window into the box's onMouseEnter, which loads the index.
-      document
-        .querySelector(searchInput)
-        ?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, relatedTarget: null}));
+function handOverTo(
+  input: HTMLInputElement,
+  {focused, value}: {focused: boolean; value: string},
+): () => void {
+  let timeout = 0;
+  const put = (): void => {
+    if (value === '' || (focused && input.getAttribute('role') !== 'combobox')) return;
+    observer.disconnect();
+    // The box is a controlled React input: set the value the way typing does, so React sees the change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    value = '';
+  };
+  const observer = new MutationObserver(put);
+  const settle = (turns: number): void => {
+    timeout = window.setTimeout(() => {
+      if (turns > 1) return settle(turns - 1);
+      if (focused) input.focus();
+      observer.observe(input, {attributes: true, attributeFilter: ['role']});
+      put();
     });
-  }, [pathname, ready]);
+  };
+  settle(2);
+  return () => {
+    window.clearTimeout(timeout);
+    observer.disconnect();
+  };
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   // The server renders the stand-in; so must the first render in the browser, or hydration would not match.
-  const [SearchBar, setSearchBar] = useState<ComponentType<Props> | undefined>(() => realSearchBar);
+  const [SearchBar, setSearchBar] = useState<ComponentType<Props> | undefined>(() =>
+    asked ? realSearchBar : undefined,
+  );
   const placeholder = useRef<HTMLInputElement>(null);
   const handOver = useRef<{focused: boolean; value: string} | undefined>(undefined);
+  const {pathname, search} = useLocation();
+  const baseUrl = useBaseUrl('/');
 
   const want = useCallback(() => {
+    asked = true;
     void loadRealSearchBar().then((component) => setSearchBar(() => component));
   }, []);
 
@@ -81,12 +139,23 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       }
     };
     document.addEventListener('keydown', onShortcut);
-    const cancelIdle = afterLoadWhenIdle(want);
-    return () => {
-      document.removeEventListener('keydown', onShortcut);
-      cancelIdle();
-    };
-  }, [SearchBar, want]);
+    return () => document.removeEventListener('keydown', onShortcut);
+  }, [SearchBar]);
+
+  // A page opened from a search result marks the terms; the plugin's box does that.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('_highlight')) want();
+  }, [search, want]);
+
+  useEffect(
+    () =>
+      afterLoadInIdleSteps([
+        loadRealSearchBar,
+        () => import('@easyops-cn/autocomplete.js'),
+        () => fetchIndex(baseUrl, pathname),
+      ]),
+    [baseUrl, pathname],
+  );
 
   // Remember, just before the stand-in goes, whether the reader was in it and what they typed.
   if (SearchBar && placeholder.current && !handOver.current) {
@@ -98,18 +167,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   useEffect(() => {
     const state = handOver.current;
-    if (!SearchBar || !state || (!state.focused && state.value === '')) return;
     const input = document.querySelector<HTMLInputElement>(searchInput);
-    if (!input) return;
-    if (state.focused) input.focus();
-    if (state.value !== '') {
-      // The box is a controlled React input: set the value the way typing does, so React sees the change.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, state.value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
+    if (!SearchBar || !state || !input || (!state.focused && state.value === '')) return undefined;
+    return handOverTo(input, state);
   }, [SearchBar]);
-
-  usePreloadSearchIndex(SearchBar !== undefined);
 
   return SearchBar ? <SearchBar {...props} /> : <SearchBarPlaceholder ref={placeholder} onWanted={want} />;
 }
