@@ -1,4 +1,12 @@
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
@@ -6,6 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {searchContextByPaths} from '@site/config/search';
 import SearchBarPlaceholder from './Placeholder';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -16,8 +25,8 @@ type Props = WrapperProps<typeof SearchBarType>;
  * stand-in with the same markup. Once the page has loaded, the box's code is fetched and evaluated in idle
  * periods, and the plugin's worker fetches the index of the page's search context (so search works when the
  * network is gone). The box itself replaces the stand-in when the reader points at it, focuses it, types or
- * presses the search shortcut, or when the page was opened from a search result and has terms to mark.
- * Whatever the reader already typed and the focus carry over.
+ * presses the search shortcut, or when the page was opened from a search result and has terms to mark; it
+ * gets ready hidden behind the stand-in first, and whatever the reader typed meanwhile and the focus carry over.
  */
 let realSearchBar: ComponentType<Props> | undefined;
 let pending: Promise<ComponentType<Props>> | undefined;
@@ -38,22 +47,39 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+const pageIsReady = (): boolean =>
+  document.readyState === 'complete' && document.documentElement.dataset.hasHydrated === 'true';
+
 /**
- * Runs each step in an idle period of its own, after the page's load event and after the previous step has
- * finished, so no step adds to another's task.
+ * Runs each step in an idle period of its own, once the page has loaded and hydrated (so that no step competes
+ * with the page's start-up) and after the previous step has finished, so no step adds to another's task.
  */
-function afterLoadInIdleSteps(steps: Array<() => Promise<unknown>>): () => void {
+function afterStartUpInIdleSteps(steps: Array<() => Promise<unknown>>): () => void {
   let cancelled = false;
-  let cancel = (): void => window.removeEventListener('load', next);
   let index = 0;
+  let cancel = (): void => undefined;
   function next(): void {
     const step = steps[index];
     index += 1;
     if (cancelled || step === undefined) return;
     cancel = whenIdle(() => void step().then(next, next));
   }
-  if (document.readyState === 'complete') next();
-  else window.addEventListener('load', next, {once: true});
+  if (pageIsReady()) next();
+  else {
+    const check = (): void => {
+      if (!pageIsReady()) return;
+      cancel();
+      next();
+    };
+    // Docusaurus marks `<html data-has-hydrated="true">` once React has taken over the page.
+    const observer = new MutationObserver(check);
+    observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    window.addEventListener('load', check);
+    cancel = () => {
+      observer.disconnect();
+      window.removeEventListener('load', check);
+    };
+  }
   return () => {
     cancelled = true;
     cancel();
@@ -78,41 +104,33 @@ function fetchIndex(baseUrl: string, pathname: string): Promise<void> {
 const searchInput = '.navbar__search-input';
 
 /**
- * Gives the plugin's box the focus and the text the stand-in had. The box is not ready for them when it mounts:
- * it learns the page's search context in an effect (focused before that, it loads the index of every context),
- * it empties itself in a zero-delay timeout set by another, and its suggestion list reads the box's value once,
- * when the focus has set it up (the input then gets `role="combobox"`). So the focus follows two turns of the
- * event loop later, and the text goes in once the list is there, the way typing does, which the box and the
- * list both see as a change. Call it from an effect of the box's parent: a parent's effects run after its
- * children's, so its timeout comes after the box's.
+ * Gives the plugin's box, just shown, the focus and the text the stand-in had. Its suggestion list reads the
+ * box's value once, when the focus has set it up (the input then gets `role="combobox"`), and queries only a value
+ * it has not seen: so once the list is there, the box's value goes in again, after an empty one, the way typing
+ * does.
  */
 function handOverTo(
   input: HTMLInputElement,
   {focused, value}: {focused: boolean; value: string},
 ): () => void {
-  let timeout = 0;
-  const put = (): void => {
-    if (value === '' || (focused && input.getAttribute('role') !== 'combobox')) return;
-    observer.disconnect();
+  const setValue = (text: string): void => {
     // The box is a controlled React input: set the value the way typing does, so React sees the change.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
     input.dispatchEvent(new Event('input', {bubbles: true}));
-    value = '';
   };
-  const observer = new MutationObserver(put);
-  const settle = (turns: number): void => {
-    timeout = window.setTimeout(() => {
-      if (turns > 1) return settle(turns - 1);
-      if (focused) input.focus();
-      observer.observe(input, {attributes: true, attributeFilter: ['role']});
-      put();
-    });
-  };
-  settle(2);
-  return () => {
-    window.clearTimeout(timeout);
+  if (focused) input.focus();
+  if (value !== '') setValue(value);
+  if (!focused) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (input.getAttribute('role') !== 'combobox') return;
     observer.disconnect();
-  };
+    const current = input.value;
+    if (current === '') return;
+    setValue('');
+    setValue(current);
+  });
+  observer.observe(input, {attributes: true, attributeFilter: ['role']});
+  return () => observer.disconnect();
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
@@ -120,6 +138,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const [SearchBar, setSearchBar] = useState<ComponentType<Props> | undefined>(() =>
     asked ? realSearchBar : undefined,
   );
+  const [shown, setShown] = useState(() => asked && realSearchBar !== undefined);
   const placeholder = useRef<HTMLInputElement>(null);
   const handOver = useRef<{focused: boolean; value: string} | undefined>(undefined);
   const {pathname, search} = useLocation();
@@ -131,7 +150,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   }, []);
 
   useEffect(() => {
-    if (SearchBar) return undefined;
+    if (shown) return undefined;
     const onShortcut = (event: KeyboardEvent): void => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
@@ -140,7 +159,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
     document.addEventListener('keydown', onShortcut);
     return () => document.removeEventListener('keydown', onShortcut);
-  }, [SearchBar]);
+  }, [shown]);
 
   // A page opened from a search result marks the terms; the plugin's box does that.
   useEffect(() => {
@@ -149,7 +168,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   useEffect(
     () =>
-      afterLoadInIdleSteps([
+      afterStartUpInIdleSteps([
         loadRealSearchBar,
         () => import('@easyops-cn/autocomplete.js'),
         () => fetchIndex(baseUrl, pathname),
@@ -157,20 +176,42 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [baseUrl, pathname],
   );
 
+  // The box mounts hidden next to the stand-in and is shown two turns of the event loop later: when it mounts it
+  // learns the page's search context in an effect (focused before that, it would load the index of every
+  // context) and empties itself in a zero-delay timeout set by another. A parent's effects run after its
+  // children's, so this timeout comes after the box's.
+  useEffect(() => {
+    if (!SearchBar || shown) return undefined;
+    let timeout = window.setTimeout(() => {
+      timeout = window.setTimeout(() => setShown(true));
+    });
+    return () => window.clearTimeout(timeout);
+  }, [SearchBar, shown]);
+
   // Remember, just before the stand-in goes, whether the reader was in it and what they typed.
-  if (SearchBar && placeholder.current && !handOver.current) {
+  if (shown && placeholder.current && !handOver.current) {
     handOver.current = {
       focused: document.activeElement === placeholder.current,
       value: placeholder.current.value,
     };
   }
 
-  useEffect(() => {
+  // A layout effect: the box has the focus before the reader's next key.
+  useLayoutEffect(() => {
     const state = handOver.current;
     const input = document.querySelector<HTMLInputElement>(searchInput);
-    if (!SearchBar || !state || !input || (!state.focused && state.value === '')) return undefined;
+    if (!shown || !state || !input || (!state.focused && state.value === '')) return undefined;
     return handOverTo(input, state);
-  }, [SearchBar]);
+  }, [shown]);
 
-  return SearchBar ? <SearchBar {...props} /> : <SearchBarPlaceholder ref={placeholder} onWanted={want} />;
+  return (
+    <>
+      {!shown && <SearchBarPlaceholder ref={placeholder} onWanted={want} />}
+      {SearchBar && (
+        <div className={shown ? styles.shown : styles.hidden}>
+          <SearchBar {...props} />
+        </div>
+      )}
+    </>
+  );
 }
