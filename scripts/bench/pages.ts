@@ -16,11 +16,11 @@ export interface PageFigures {
     type: string;
     locale: string;
     url: string;
-    /** Before the load event: what the page needs to render and become interactive. */
+    /** Requested before the page had hydrated: what it needs to become interactive. */
     scripts: number;
     jsRaw: number;
     jsGzip: number;
-    /** After the load event (the search box, fetched when the browser is idle). */
+    /** Requested after hydration (the search box and prefetched routes, when the browser is idle). */
     deferredScripts: number;
     deferredGzip: number;
   }>;

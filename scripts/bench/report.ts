@@ -52,7 +52,7 @@ export function printReport(result: BenchResult): void {
       Object.entries(result.pages.outputBytes).map(([locale, bytes]) => ({locale, size: MB(bytes)})),
     );
     section(
-      'JavaScript Chromium fetches before the load event (phone viewport); goals: operation <= 350 KB gzip, guide without diagram <= 220 KB gzip. Deferred: fetched after it, until the network is idle',
+      'JavaScript Chromium fetches before the page has hydrated (phone viewport); goals: operation <= 350 KB gzip, guide without diagram <= 220 KB gzip. Deferred: fetched after hydration, until the network is idle',
       result.pages.pages.map((page) => ({
         page: page.type,
         url: page.url,

@@ -1,6 +1,6 @@
 /**
  * Page-weight budgets of the built site (issue "Fast on a phone"): the JavaScript Chromium fetches for a page
- * before its load event, gzipped; what a page fetches later (the search box, when the browser is idle) is not
+ * before React has hydrated it, gzipped; what a page fetches later (the search box, when the browser is idle) is not
  * needed to show it or use it. Bytes do not depend on machine load, so unlike times and scores
  * (`npm run bench`) they are a test.
  */
@@ -26,7 +26,7 @@ function describeWeight(weight: PageWeight): string {
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, 5)
     .map((script) => `${new URL(script.url).pathname} ${(script.gzip / kB).toFixed(1)} KB`);
-  return `${weight.url}: ${(weight.gzip / kB).toFixed(1)} KB gzip in ${weight.scripts.length} scripts before the load event; largest: ${largest.join(', ')}`;
+  return `${weight.url}: ${(weight.gzip / kB).toFixed(1)} KB gzip in ${weight.scripts.length} scripts before hydration; largest: ${largest.join(', ')}`;
 }
 
 /** Guide pages (not category indexes); the test measures the first that shows no diagram in the browser. */
@@ -34,7 +34,7 @@ const guideRoutes = specRoutes.filter((route) => route.startsWith('/docs/guides/
 /** An operation with a request body, parameters and several responses: among the heaviest pages. */
 const operationRoute = operationRoutes.find((route) => route === '/api/create-subscription');
 
-describe('page-weight budgets (JavaScript before the load event, gzip)', () => {
+describe('page-weight budgets (JavaScript before hydration, gzip)', () => {
   for (const locale of locales) {
     test(`${locale}: an operation page stays within ${budgets.operation / kB} KB`, async () => {
       assert.ok(operationRoute, 'the route list has /api/create-subscription');

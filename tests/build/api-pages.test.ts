@@ -1,18 +1,22 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
 import {descriptionFile} from '../../scripts/openapi/paths';
-import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
+import {all, htmlOf, text} from '../lib/builtSite';
+import {useBuiltSite} from '../lib/useBuiltSite';
 import {loadDescription, operationsOf, parametersOf, responseCodesOf} from '../lib/description';
 import {localizedUrl, operationSlugs} from '../lib/routes';
 
 /** Pages of the API docs instance besides the operations: the landing page and the introduction. */
 const handWrittenApiPages = ['introduction'];
 
-before(assertBuilt);
+/** The code samples every operation offers, in the order of their tabs. */
+const codeSampleLanguages = ['curl', 'javascript', 'python', 'java', 'go', 'csharp'];
+
+useBuiltSite();
 
 describe('the OpenAPI description', () => {
   test('has exactly the operations of the slug list, each once', () => {
@@ -72,8 +76,8 @@ describe('operation pages', () => {
         assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);
       });
 
-      // The theme renders these parts in the browser only; src/theme/{ParamsDetails,RequestSchema,ResponseSchema}
-      // render them into the page, for readers without JavaScript, search engines and the search index.
+      // The theme renders these parts in the browser only; src/theme/ApiItem renders them into the page, for
+      // readers without JavaScript, search engines and the search index, and so that the phone has less to do.
       test(`${localizedUrl(locale, `/api/${operation.slug}`)} holds its parameters and responses in the HTML`, () => {
         const reference = htmlOf(localizedUrl(locale, `/api/${operation.slug}`)).querySelector(
           '.openapi-left-panel__container',
@@ -88,6 +92,21 @@ describe('operation pages', () => {
         for (const code of responseCodesOf(description, operation)) {
           assert.ok(tabs.has(code), `the response ${code}`);
         }
+      });
+
+      test(`${localizedUrl(locale, `/api/${operation.slug}`)} holds its code samples in the HTML`, () => {
+        const samples = htmlOf(localizedUrl(locale, `/api/${operation.slug}`)).querySelector(
+          '.openapi-right-panel__container .openapi-tabs__code-container',
+        );
+        assert.ok(samples, 'the code samples');
+        assert.deepEqual(
+          all(samples, '[role="tab"]').map((tab) => /openapi-tabs__code-item--(\w+)/.exec(tab.className)?.[1]),
+          codeSampleLanguages,
+        );
+        // The selected sample is there as text, not drawn later: curl, calling this operation's path.
+        const pathPattern = operation.path.replace(/\{\w+\}/g, "[^/'?]+");
+        const curl = text(samples.querySelector('[role="tabpanel"]:not([hidden]) pre'));
+        assert.match(curl, new RegExp(`^curl .*'https://[^/']+${pathPattern}[?']`, 's'));
       });
     }
   }

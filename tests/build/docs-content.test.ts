@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import {before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
+import {all, htmlOf, text} from '../lib/builtSite';
+import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, operationSlugs, specRoutes} from '../lib/routes';
 
 /** Pages written by hand in both languages: guides, changelog and the two API pages we write. */
@@ -38,7 +39,7 @@ const languageMarkers: Record<Locale, RegExp> = {
 /** Languages a writer marks as plain on purpose; Prism has no grammar for them. */
 const plainLanguages = new Set(['text', 'txt', 'plaintext', 'none']);
 
-before(assertBuilt);
+useBuiltSite();
 
 describe('code blocks in the guides', () => {
   for (const locale of locales) {

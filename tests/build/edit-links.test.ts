@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
 import {locales, siteDir, type Locale} from '../../scripts/lib/site';
-import {assertBuilt, htmlOf} from '../lib/builtSite';
+import {htmlOf} from '../lib/builtSite';
+import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, specRoutes} from '../lib/routes';
 
 const guideRoutes = specRoutes.filter((route) => route.startsWith('/docs/'));
@@ -33,7 +34,7 @@ function lastCommitDate(file: string): Date {
   return new Date(Number(seconds.trim()) * 1000);
 }
 
-before(assertBuilt);
+useBuiltSite();
 
 describe('edit links and last-update dates of the guides', () => {
   test('the guide pages are found', () => {

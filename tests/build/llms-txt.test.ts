@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
 import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {assertBuilt, fileForUrl, htmlOf, text} from '../lib/builtSite';
+import {fileForUrl, htmlOf, text} from '../lib/builtSite';
+import {useBuiltSite} from '../lib/useBuiltSite';
 import {llmsTxtOf, markdownPathOf, sitePath, type LlmsTxt} from '../lib/llmsTxt';
 import {indexableRoutes, pagesOf} from '../lib/routes';
 
@@ -28,7 +29,7 @@ function llmsTxtFor(locale: Locale): LlmsTxt {
   return parsed;
 }
 
-before(assertBuilt);
+useBuiltSite();
 
 describe('llms.txt', () => {
   for (const locale of locales) {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {buildDir, locales, type Locale} from '../../scripts/lib/site';
-import {assertBuilt, fileForUrl, htmlOf} from '../lib/builtSite';
+import {fileForUrl, htmlOf} from '../lib/builtSite';
+import {useBuiltSite} from '../lib/useBuiltSite';
 import {allPages, localizedUrl} from '../lib/routes';
 
 const htmlLang: Record<Locale, string> = {de: 'de-DE', en: 'en-US'};
@@ -26,7 +27,7 @@ function builtUrls(): Set<string> {
   return urls;
 }
 
-before(assertBuilt);
+useBuiltSite();
 
 describe('every route of the route list', () => {
   for (const page of allPages) {

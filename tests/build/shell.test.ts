@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import {before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
 import {version as siteVersion} from '../../package.json';
 import {locales, type Locale} from '../../scripts/lib/site';
-import {all, assertBuilt, htmlOf, text} from '../lib/builtSite';
+import {all, htmlOf, text} from '../lib/builtSite';
+import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, pagesOf, specRoutes} from '../lib/routes';
 
 const localeLabel: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
@@ -14,7 +15,7 @@ function normalise(href: string | null | undefined): string | null | undefined {
   return href === null || href === undefined || href === '/' ? href : href.replace(/\/$/, '');
 }
 
-before(assertBuilt);
+useBuiltSite();
 
 describe('navbar', () => {
   for (const locale of locales) {

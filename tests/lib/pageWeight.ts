@@ -1,27 +1,30 @@
 /**
  * What JavaScript Chromium really fetches for a page, with each script's raw size and its size gzipped as a
- * compressing host would send it. Scripts requested before the page's load event are what the page needs to
- * render and become interactive (Docusaurus fetches a route's chunks before it hydrates); scripts requested
- * later (the search box fetched when the browser is idle, for example) are reported apart as deferred.
+ * compressing host would send it. Scripts requested before React has hydrated the page (Docusaurus marks that
+ * with `<html data-has-hydrated="true">`) are what the page needs to become interactive; the site starts them
+ * after the first paint, so the load event says nothing about them. Scripts requested later (the search box
+ * fetched when the browser is idle, prefetched routes) are reported apart as deferred.
  */
 import zlib from 'node:zlib';
 import type {Browser} from 'playwright-core';
+
+import {hydrationTime, recordHydrationTime} from './hydrationTime';
 
 export interface ScriptFetch {
   url: string;
   raw: number;
   gzip: number;
-  /** Requested after the load event. */
+  /** Requested after the page had hydrated. */
   deferred: boolean;
 }
 
 export interface PageWeight {
   url: string;
-  /** Scripts requested before the load event. */
+  /** Scripts requested before the page had hydrated. */
   scripts: ScriptFetch[];
   raw: number;
   gzip: number;
-  /** Scripts requested after the load event, until the network was idle. */
+  /** Scripts requested after the page had hydrated, until the network was idle. */
   deferred: ScriptFetch[];
   deferredGzip: number;
   /** Mermaid diagrams rendered on the page (they render in the browser only). */
@@ -53,25 +56,13 @@ export async function measurePageWeight(browser: Browser, origin: string, url: s
       ),
     );
   });
+  await recordHydrationTime(page);
   try {
     await page.goto(`${origin}${url}`, {waitUntil: 'load'});
-    // Under load the main bundle can run longer than networkidle's quiet 500 ms before it asks for the route's
-    // chunks; React's mark on the root shows hydration started, i.e. those chunks are loaded.
-    await page.waitForFunction(
-      () =>
-        Object.keys(document.getElementById('__docusaurus') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      undefined,
-      {timeout: 60_000},
-    );
+    const hydratedAt = await hydrationTime(page);
     await page.waitForLoadState('networkidle');
-    const loadEventAt = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return performance.timeOrigin + (navigation?.loadEventStart ?? 0);
-    });
     const fetched = (await Promise.all(pending)).filter((fetch) => fetch !== undefined);
-    const all = fetched.map(({startTime, ...script}) => ({...script, deferred: startTime > loadEventAt}));
+    const all = fetched.map(({startTime, ...script}) => ({...script, deferred: startTime > hydratedAt}));
     const scripts = all.filter((script) => !script.deferred);
     const deferred = all.filter((script) => script.deferred);
     return {
