@@ -4,6 +4,7 @@
  * that lists them with title and description.
  */
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
+import rehypeRemoveComments from 'rehype-remove-comments';
 
 import rehypeStripHashLinks from '../src/plugins/rehype-strip-hash-links';
 import remarkRepairLlmsLinks from '../src/plugins/remark-repair-llms-links';
@@ -62,7 +63,9 @@ export function llmsTxtOptions(
       includeBlog: false,
       // The search page is a client-side app with no content of its own.
       excludeRoutes: [`${localeBaseUrl}search`],
-      beforeDefaultRehypePlugins: [rehypeStripHashLinks],
+      // React's markers in the HTML (`<!-- -->` between texts, `<!--$-->` around Suspense boundaries) would
+      // otherwise be copied into the Markdown as they are.
+      beforeDefaultRehypePlugins: [rehypeStripHashLinks, () => rehypeRemoveComments()],
       remarkPlugins: [remarkRepairLlmsLinks(siteUrl, localeBaseUrl)],
       // Absolute links: the plugin's "relative" links start at the site root and miss the locale prefix.
       relativePaths: false,

@@ -72,6 +72,8 @@ describe('guide and API pages in llms.txt and as Markdown', () => {
       assert.equal(markdown.split('\n')[0], `# ${heading}`);
       assert.ok(markdown.length > heading.length + 80, 'the copy has the page text, not just the heading');
       assert.doesNotMatch(markdown, /\[\u200B\]\(#/u, 'no heading permalinks');
+      // React's markers in the HTML (`<!-- -->` between texts, `<!--$-->` around Suspense boundaries) are no content.
+      assert.doesNotMatch(markdown.replace(/```[\s\S]*?```/g, ''), /<!--/, 'no HTML comments outside code');
     });
 
     test(`${page.url}: the links of its Markdown copy lead to files of the ${page.locale} build`, () => {
