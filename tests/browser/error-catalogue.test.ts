@@ -10,7 +10,7 @@ import type {ConsoleMessage} from 'playwright-core';
 
 import {locales, type Locale} from '../../scripts/lib/site';
 import {settings} from '../../src/settings';
-import {htmlOf} from '../lib/builtSite';
+import {htmlOf, listedScripts} from '../lib/builtSite';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {gotoHydrated, useSiteInBrowser, waitForHydration, waitForRoute} from '../lib/siteInBrowser';
@@ -75,19 +75,13 @@ const loadFailure: Record<Locale, {title: string; retry: string}> = {
   en: {title: 'This page could not be loaded.', retry: 'Retry'},
 };
 
-/** The scripts a page's HTML starts (config/ssrTemplate.ts lists them in its loader's `data-scripts`). */
-function listedScripts(url: string): string[] {
-  const loader = htmlOf(url).querySelector('script[data-scripts]');
-  return JSON.parse(loader?.getAttribute('data-scripts') ?? '[]') as string[];
-}
-
 /**
  * The app's own scripts (runtime and main bundle): those every page lists, a guide, the home page and an
  * operation page alike. Every other script a page lists or requests is its route code.
  */
 function appScripts(locale: Locale): Set<string> {
   const [first = [], ...others] = ['/', '/docs/guides/team', '/api/create-subscription'].map((route) =>
-    listedScripts(localizedUrl(locale, route)),
+    listedScripts(htmlOf(localizedUrl(locale, route))),
   );
   return new Set(first.filter((script) => others.every((list) => list.includes(script))));
 }
@@ -107,7 +101,7 @@ describe('page code that fails to load', () => {
         const entry = appScripts(locale);
         assert.ok(entry.size > 0, `the pages share the app's scripts`);
         assert.ok(
-          listedScripts(url).some((script) => !entry.has(script)),
+          listedScripts(htmlOf(url)).some((script) => !entry.has(script)),
           `the HTML of ${url} starts its route code too`,
         );
         // The network fails for the page's route code after its HTML and main bundle have arrived.

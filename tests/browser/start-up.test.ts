@@ -11,7 +11,7 @@ import type {Locator, Page} from 'playwright-core';
 
 import {locales, type Locale} from '../../scripts/lib/site';
 import {openPage} from '../lib/browser';
-import {all, fileForUrl, htmlOf, text} from '../lib/builtSite';
+import {all, fileForUrl, htmlOf, listedScripts, text} from '../lib/builtSite';
 import {loadDescription, operationBySlug, parametersOf} from '../lib/description';
 import {hydrationTime, recordHydrationTime} from '../lib/hydrationTime';
 import {localizedUrl} from '../lib/routes';
@@ -22,10 +22,10 @@ const site = useSiteInBrowser();
 /** The page types of the speed goals: home, a guide with a diagram, the API landing page, an operation. */
 const startPages = ['/', '/docs/intro', '/api', '/api/create-subscription'];
 
-function listedScripts(url: string): string[] {
-  const loaders = all(htmlOf(url), 'script[data-scripts]');
-  assert.equal(loaders.length, 1, `${url} has one script loader`);
-  return JSON.parse(loaders[0]?.getAttribute('data-scripts') ?? '[]') as string[];
+function scriptsOf(url: string): string[] {
+  const page = htmlOf(url);
+  assert.equal(all(page, 'script[data-scripts]').length, 1, `${url} has one script loader`);
+  return listedScripts(page);
 }
 
 describe('scripts in the built HTML', () => {
@@ -40,7 +40,7 @@ describe('scripts in the built HTML', () => {
           ),
           [],
         );
-        const scripts = listedScripts(url);
+        const scripts = scriptsOf(url);
         assert.ok(
           scripts.some((script) => /\/main\.\w+\.js$/.test(script)),
           'the main bundle',
@@ -103,7 +103,7 @@ describe('scripts in the browser', () => {
             [],
             'no script requested twice',
           );
-          const listed = listedScripts(url);
+          const listed = scriptsOf(url);
           const beforeHydration = requests
             .filter((request) => request.startTime <= hydratedAt)
             .map((request) => request.path);

@@ -69,3 +69,9 @@ export function all(root: ParentNode, selector: string): Element[] {
 export function text(node: Node | null | undefined): string {
   return node?.textContent?.trim() ?? '';
 }
+
+/** The scripts a page starts: config/ssrTemplate.ts lists them in its loader's `data-scripts`, `[]` without one. */
+export function listedScripts(root: Document): string[] {
+  const loader = root.querySelector('script[data-scripts]');
+  return JSON.parse(loader?.getAttribute('data-scripts') ?? '[]') as string[];
+}
