@@ -6,6 +6,7 @@
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeRemoveComments from 'rehype-remove-comments';
 
+import rehypeFlattenCode from '../src/plugins/rehype-flatten-code';
 import rehypeStripHashLinks from '../src/plugins/rehype-strip-hash-links';
 import remarkRepairLlmsLinks from '../src/plugins/remark-repair-llms-links';
 
@@ -52,7 +53,7 @@ export function llmsTxtOptions(
     onRouteError: 'throw',
     logLevel: 1,
     includeOrder: [`${localeBaseUrl}docs/**`, `${localeBaseUrl}api/**`],
-    // The operation pages render parameters and schemas in the browser only, so their Markdown lacks them.
+    // The description itself, for tools that read OpenAPI rather than pages.
     optionalLinks: [
       {title: 'OpenAPI', url: `${siteUrl}${localeBaseUrl}openapi.yaml`, description: names.openapi},
     ],
@@ -65,7 +66,9 @@ export function llmsTxtOptions(
       excludeRoutes: [`${localeBaseUrl}search`],
       // React's markers in the HTML (`<!-- -->` between texts, `<!--$-->` around Suspense boundaries) would
       // otherwise be copied into the Markdown as they are.
-      beforeDefaultRehypePlugins: [rehypeStripHashLinks, () => rehypeRemoveComments()],
+      // Code blocks are flattened to their text first: the converter keeps only that, and it saves it a walk
+      // over every highlighted token.
+      beforeDefaultRehypePlugins: [rehypeFlattenCode, rehypeStripHashLinks, () => rehypeRemoveComments()],
       remarkPlugins: [remarkRepairLlmsLinks(siteUrl, localeBaseUrl)],
       // Absolute links: the plugin's "relative" links start at the site root and miss the locale prefix.
       relativePaths: false,

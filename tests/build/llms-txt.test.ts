@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, test} from 'node:test';
 
+import type {Code} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
+
 import {settings} from '../../src/settings';
 import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {fileForUrl, htmlOf, text} from '../lib/builtSite';
+import {all, fileForUrl, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {llmsTxtOf, markdownPathOf, sitePath, type LlmsTxt} from '../lib/llmsTxt';
 import {indexableRoutes, pagesOf} from '../lib/routes';
@@ -27,6 +31,22 @@ function llmsTxtFor(locale: Locale): LlmsTxt {
     llmsTxt.set(locale, parsed);
   }
   return parsed;
+}
+
+/** A highlighted block as a reader sees it: one line per `.token-line`, named by its `language-…` class. */
+function codeBlockOf(pre: Element): {lang: string | null; value: string} {
+  const lines = all(pre, '.token-line');
+  const value = lines.length > 0 ? lines.map((line) => line.textContent).join('\n') : (pre.textContent ?? '');
+  const language = [...pre.classList].find((name) => name.startsWith('language-'));
+  return {lang: language?.slice('language-'.length) ?? null, value: value.replace(/\n+$/, '')};
+}
+
+function codeBlocksOfMarkdown(markdown: string): {lang: string | null; value: string}[] {
+  const blocks: {lang: string | null; value: string}[] = [];
+  visit(fromMarkdown(markdown), 'code', (node: Code) => {
+    blocks.push({lang: node.lang ?? null, value: node.value});
+  });
+  return blocks;
 }
 
 useBuiltSite();
@@ -74,6 +94,13 @@ describe('guide and API pages in llms.txt and as Markdown', () => {
       assert.doesNotMatch(markdown, /\[\u200B\]\(#/u, 'no heading permalinks');
       // React's markers in the HTML (`<!-- -->` between texts, `<!--$-->` around Suspense boundaries) are no content.
       assert.doesNotMatch(markdown.replace(/```[\s\S]*?```/g, ''), /<!--/, 'no HTML comments outside code');
+    });
+
+    test(`${page.url}: its Markdown copy has each code block line for line, with its language`, () => {
+      const file = fileForUrl(markdownPathOf(page.url));
+      assert.ok(file);
+      const expected = all(htmlOf(page.url), '.theme-doc-markdown pre').map(codeBlockOf);
+      assert.deepEqual(codeBlocksOfMarkdown(fs.readFileSync(file, 'utf8')), expected);
     });
 
     test(`${page.url}: the links of its Markdown copy lead to files of the ${page.locale} build`, () => {
