@@ -18,8 +18,8 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/plugins/staged-start-up';
 import routeScripts from './src/plugins/route-scripts';
 import searchBoxChunk from './src/plugins/search-box-chunk';
-import {llmsTxtOptions} from './config/llmsTxt';
 import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
+import type {LlmsTxtInWorkerOptions} from './src/plugins/llms-txt-in-worker/workerInput';
 import {searchOptions} from './config/search';
 import {createSitemapItemsWithAlternates} from './config/sitemap';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -49,6 +49,8 @@ const releaseNotesLabel: Record<Locale, string> = {
 const remarkPlugins = [remarkApiExamples];
 // A path, not an import: the OpenAPI plugin finds its docs instance by the name it is configured with.
 const apiDocsPlugin = './src/plugins/api-docs/index.ts';
+// A path too: Docusaurus types a plugin function's options as `unknown`; the options below are checked instead.
+const llmsTxtInWorker = './src/plugins/llms-txt-in-worker/index.ts';
 
 function apiReference(specPath: string, outputDir: string): OpenApiPlugin.Options {
   return {
@@ -198,13 +200,16 @@ const config = {
     ],
     openapiDownload,
     [
-      '@signalwire/docusaurus-plugin-llms-txt',
-      llmsTxtOptions(locale, {
-        siteTitle: settings.brandName,
-        siteDescription: settings.tagline[locale],
-        siteUrl: settings.siteUrl,
-        localeBaseUrl,
-      }),
+      llmsTxtInWorker,
+      {
+        locale,
+        site: {
+          siteTitle: settings.brandName,
+          siteDescription: settings.tagline[locale],
+          siteUrl: settings.siteUrl,
+          localeBaseUrl,
+        },
+      } satisfies LlmsTxtInWorkerOptions,
     ],
     robotsTxtPlugin,
     bundlerCache,

@@ -10,7 +10,7 @@ import rehypeFlattenCode from '../src/plugins/rehype-flatten-code';
 import rehypeStripHashLinks from '../src/plugins/rehype-strip-hash-links';
 import remarkRepairLlmsLinks from '../src/plugins/remark-repair-llms-links';
 
-type Locale = 'de' | 'en';
+export type Locale = 'de' | 'en';
 
 const texts: Record<Locale, {docs: string; api: string; openapi: string}> = {
   de: {
@@ -25,7 +25,7 @@ const texts: Record<Locale, {docs: string; api: string; openapi: string}> = {
   },
 };
 
-interface LocaleSite {
+export interface LocaleSite {
   siteTitle: string;
   siteDescription: string;
   /** Origin without trailing slash. */

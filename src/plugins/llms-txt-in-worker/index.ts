@@ -1,0 +1,44 @@
+/**
+ * The Markdown export (`@signalwire/docusaurus-plugin-llms-txt`, options in `config/llmsTxt.ts`), with its
+ * `postBuild()` moved to a worker thread. Docusaurus starts every plugin's `postBuild()` at once, but on one
+ * thread: converting each page's HTML (about 10 s a locale) and building the search index (about 6 s) took
+ * turns, while the second core of a CI machine was idle. In the worker they run side by side.
+ */
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+
+import {llmsTxtOptions} from '../../../config/llmsTxt';
+import type {LlmsTxtInWorkerOptions, WorkerInput} from './workerInput';
+
+// The worker loads its TypeScript the way Docusaurus loads the config, with `loadFreshModule` (jiti).
+const loaderModule = require.resolve('@docusaurus/utils');
+const workerModule = path.join(__dirname, 'worker.ts');
+
+function runInWorker(input: WorkerInput): Promise<void> {
+  const bootstrap = `require(${JSON.stringify(loaderModule)}).loadFreshModule(${JSON.stringify(workerModule)})`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, {eval: true, workerData: input});
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`The Markdown export stopped with exit code ${code}`));
+    });
+  });
+}
+
+export default function llmsTxtInWorker(context: LoadContext, options: LlmsTxtInWorkerOptions): Plugin<void> {
+  // Built here too, so that option errors stop the build at once and the plugin's CLI commands stay.
+  const plugin = llmsTxtPlugin(context, llmsTxtOptions(options.locale, options.site));
+  return {
+    ...plugin,
+    async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
+      const {url, baseUrl, title, trailingSlash} = siteConfig;
+      await runInWorker({
+        options,
+        props: {outDir, siteDir, generatedFilesDir, routes, siteConfig: {url, baseUrl, title, trailingSlash}},
+      });
+    },
+  };
+}
