@@ -64,10 +64,8 @@ export function llmsTxtOptions(
       includeBlog: false,
       // The search page is a client-side app with no content of its own.
       excludeRoutes: [`${localeBaseUrl}search`],
-      // React's markers in the HTML (`<!-- -->` between texts, `<!--$-->` around Suspense boundaries) would
-      // otherwise be copied into the Markdown as they are.
-      // Code blocks are flattened to their text first: the converter keeps only that, and it saves it a walk
-      // over every highlighted token.
+      // Code blocks become their text first (see the plugin). React's markers in the HTML (`<!-- -->` between
+      // texts, `<!--$-->` around Suspense boundaries) would otherwise be copied into the Markdown as they are.
       beforeDefaultRehypePlugins: [rehypeFlattenCode, rehypeStripHashLinks, () => rehypeRemoveComments()],
       remarkPlugins: [remarkRepairLlmsLinks(siteUrl, localeBaseUrl)],
       // Absolute links: the plugin's "relative" links start at the site root and miss the locale prefix.

@@ -11,7 +11,7 @@ import type {Locator, Page} from 'playwright-core';
 
 import {locales, type Locale} from '../../scripts/lib/site';
 import {openPage} from '../lib/browser';
-import {all, fileForUrl, htmlOf, listedScripts, text} from '../lib/builtSite';
+import {all, codeOf, fileForUrl, htmlOf, listedScripts, text} from '../lib/builtSite';
 import {loadDescription, operationBySlug, parametersOf} from '../lib/description';
 import {hydrationTime, recordHydrationTime} from '../lib/hydrationTime';
 import {localizedUrl} from '../lib/routes';
@@ -126,12 +126,6 @@ describe('scripts in the browser', () => {
     }
   }
 });
-
-/** The text of a code block as its copy button puts it on the clipboard: its lines, without a final newline. */
-const codeOf = (block: Element): string =>
-  all(block, '.token-line')
-    .map((line) => line.textContent ?? '')
-    .join('\n');
 
 /** The theme's copy button, known by its icons (its class is only `clean-btn`). */
 const copyButton = 'button:has([class*="copyButtonIcons"])';

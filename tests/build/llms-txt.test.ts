@@ -8,7 +8,7 @@ import {visit} from 'unist-util-visit';
 
 import {settings} from '../../src/settings';
 import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {all, fileForUrl, htmlOf, text} from '../lib/builtSite';
+import {all, codeOf, fileForUrl, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {llmsTxtOf, markdownPathOf, sitePath, type LlmsTxt} from '../lib/llmsTxt';
 import {indexableRoutes, pagesOf} from '../lib/routes';
@@ -33,12 +33,10 @@ function llmsTxtFor(locale: Locale): LlmsTxt {
   return parsed;
 }
 
-/** A highlighted block as a reader sees it: one line per `.token-line`, named by its `language-…` class. */
+/** A block as a reader copies it, named by its `language-…` class; a fence keeps no final line break. */
 function codeBlockOf(pre: Element): {lang: string | null; value: string} {
-  const lines = all(pre, '.token-line');
-  const value = lines.length > 0 ? lines.map((line) => line.textContent).join('\n') : (pre.textContent ?? '');
   const language = [...pre.classList].find((name) => name.startsWith('language-'));
-  return {lang: language?.slice('language-'.length) ?? null, value: value.replace(/\n+$/, '')};
+  return {lang: language?.slice('language-'.length) ?? null, value: codeOf(pre).replace(/\n+$/, '')};
 }
 
 function codeBlocksOfMarkdown(markdown: string): {lang: string | null; value: string}[] {

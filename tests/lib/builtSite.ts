@@ -70,6 +70,17 @@ export function text(node: Node | null | undefined): string {
   return node?.textContent?.trim() ?? '';
 }
 
+/**
+ * The code of a block as its copy button copies it: one line per `.token-line` (the highlighted lines), or the
+ * block's text when it has none.
+ */
+export function codeOf(block: Element): string {
+  const lines = all(block, '.token-line');
+  return lines.length > 0
+    ? lines.map((line) => line.textContent ?? '').join('\n')
+    : (block.textContent ?? '');
+}
+
 /** The scripts a page starts: config/ssrTemplate.ts lists them in its loader's `data-scripts`, `[]` without one. */
 export function listedScripts(root: Document): string[] {
   const loader = root.querySelector('script[data-scripts]');
