@@ -100,17 +100,19 @@ async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
 }
 
 function coreSuite(name: EngineName): void {
-  describe(`${name}: the core of the site`, {timeout: 120_000}, () => {
+  describe(`${name}: the core of the site`, () => {
     let engine: Engine;
     before(async () => {
       engine = await launchEngine(name);
     });
     after(async () => engine?.close());
 
-    test('one page of each type and locale hydrates without an error, at desktop and phone width', async () => {
+    test('one page of each type and locale hydrates without an error, and does not scroll sideways', async () => {
       for (const locale of locales) {
         for (const [type, route] of Object.entries(pageTypes)) {
-          for (const viewport of [desktop, phone]) {
+          // At phone width in German, whose words are longer, on the types with the widest content.
+          const phoneToo = locale === 'de' && (type === 'operation' || type === 'guide with diagram');
+          for (const viewport of phoneToo ? [desktop, phone] : [desktop]) {
             const url = localizedUrl(locale, route);
             const page = await open(engine, url, viewport);
             try {
@@ -129,7 +131,7 @@ function coreSuite(name: EngineName): void {
       }
     });
 
-    test('a URL with a fragment shows its target and is usable as soon as one without', async () => {
+    test('a URL with a fragment shows its target and hydrates within seconds, not after a fallback', async () => {
       for (const url of fragmentUrls) {
         const page = await engine.newPage(desktop);
         try {
@@ -156,7 +158,7 @@ function coreSuite(name: EngineName): void {
       }
     });
 
-    test('the colour mode chosen survives a reload; the skip link moves the focus to the content', async () => {
+    test('the color mode chosen survives a reload; the skip link moves the focus to the content', async () => {
       const locale: Locale = 'de';
       const page = await open(engine, localizedUrl(locale, '/docs/guides/team'));
       try {
@@ -188,7 +190,7 @@ function coreSuite(name: EngineName): void {
         assert.equal(await theme(), 'dark', 'still dark on the next page load, before hydration');
         await waitForHydration(page);
         assert.equal(await theme(), 'dark', 'and after it');
-        await assertNoProblems(page, 'colour mode');
+        await assertNoProblems(page, 'color mode');
       } finally {
         await page.close();
       }
@@ -346,7 +348,9 @@ function coreSuite(name: EngineName): void {
             container,
           );
           await waitForSelector(page, '.docusaurus-mermaid-container svg');
-          assert.equal(Math.round(await headingTop()), Math.round(before), `#${below} stays where it was`);
+          const after = await headingTop();
+          // Sub-pixel rounding aside, nothing moves.
+          assert.ok(Math.abs(after - before) < 1, `#${below} stays where it was (${before} → ${after} px)`);
 
           const drawn = await page.evaluate(() => {
             const svg = document.querySelector<SVGSVGElement>('.docusaurus-mermaid-container svg');
@@ -384,4 +388,8 @@ function coreSuite(name: EngineName): void {
   });
 }
 
-for (const name of engineNames) coreSuite(name);
+// The engines run side by side: most of each test is waiting for the page, and the suite's wall time is
+// what \`npm test\` pays.
+describe('three engines', {concurrency: engineNames.length}, () => {
+  for (const name of engineNames) coreSuite(name);
+});

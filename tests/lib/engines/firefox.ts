@@ -114,6 +114,11 @@ export async function launchFirefox(): Promise<Engine> {
       await page.evaluateOnNewDocument(recordViolations);
       return new FirefoxPage(context, page);
     },
-    close: () => browser.close(),
+    // Firefox takes up to half a minute to shut down cleanly; its profile is a temporary one.
+    async close() {
+      const closed = browser.close().catch(() => undefined);
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      browser.process()?.kill('SIGKILL');
+    },
   };
 }

@@ -23,7 +23,7 @@ export type InPage<Args extends unknown[], Result> = (...args: Args) => Result;
 export interface EnginePage {
   /** Loads a URL as a reader would (a full page load) and returns once its load event has fired. */
   goto(url: string): Promise<void>;
-  /** Runs a function in the page and returns its JSON-serialisable result. */
+  /** Runs a function in the page and returns its JSON-serializable result. */
   evaluate<Args extends unknown[], Result>(fn: InPage<Args, Result>, ...args: Args): Promise<Result>;
   /** Clicks the centre of the first element that matches, with the engine's real pointer input. */
   click(selector: string): Promise<void>;
@@ -44,7 +44,7 @@ export interface Engine {
   readonly name: EngineName;
   /** What the engine cannot do here; the suite says so where it matters. */
   readonly limits: readonly string[];
-  /** A page with fresh storage (no colour mode or announcement state from an earlier test). */
+  /** A page with fresh storage (no color mode or announcement state from an earlier test). */
   newPage(viewport: Viewport): Promise<EnginePage>;
   close(): Promise<void>;
 }
