@@ -58,9 +58,17 @@ export async function waitInPage<Args extends unknown[]>(
   timeout = 20_000,
 ): Promise<void> {
   const deadline = Date.now() + timeout;
+  let lastError: unknown;
   for (;;) {
-    if (await page.evaluate(condition, ...args)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${description}`);
+    // While a page is being replaced, the engine may run the check in a document that is not ready yet.
+    const holds = await page.evaluate(condition, ...args).catch((error: unknown) => {
+      lastError = error;
+      return false;
+    });
+    if (holds) return;
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeout} ms waiting for ${description}`, {cause: lastError});
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
