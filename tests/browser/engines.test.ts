@@ -99,6 +99,9 @@ async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
   assert.deepEqual(await page.problems(), [], `${what}: no console error, CSP violation or failed request`);
 }
 
+/** A test that hangs (an engine that stops answering) fails instead of holding up \`npm test\`. */
+const perTest = {timeout: 150_000};
+
 function coreSuite(name: EngineName): void {
   describe(`${name}: the core of the site`, () => {
     let engine: Engine;
@@ -107,106 +110,120 @@ function coreSuite(name: EngineName): void {
     });
     after(async () => engine?.close());
 
-    test('one page of each type and locale hydrates without an error, and does not scroll sideways', async () => {
-      for (const locale of locales) {
-        for (const [type, route] of Object.entries(pageTypes)) {
-          // At phone width in German, whose words are longer, on the types with the widest content.
-          const phoneToo = locale === 'de' && (type === 'operation' || type === 'guide with diagram');
-          for (const viewport of phoneToo ? [desktop, phone] : [desktop]) {
-            const url = localizedUrl(locale, route);
-            const page = await open(engine, url, viewport);
-            try {
-              await waitForQuiet(page);
-              const {overflow, widest} = await page.evaluate(sidewaysOverflow);
-              assert.ok(
-                overflow <= 0,
-                `${type} ${url} at ${viewport.width} px scrolls sideways by ${overflow} px: ${widest.join('; ')}`,
-              );
-              await assertNoProblems(page, `${type} ${url} at ${viewport.width} px`);
-            } finally {
-              await page.close();
+    test(
+      'one page of each type and locale hydrates without an error, and does not scroll sideways',
+      perTest,
+      async () => {
+        for (const locale of locales) {
+          for (const [type, route] of Object.entries(pageTypes)) {
+            // At phone width in German, whose words are longer, on the types with the widest content.
+            const phoneToo = locale === 'de' && (type === 'operation' || type === 'guide with diagram');
+            for (const viewport of phoneToo ? [desktop, phone] : [desktop]) {
+              const url = localizedUrl(locale, route);
+              const page = await open(engine, url, viewport);
+              try {
+                await waitForQuiet(page);
+                const {overflow, widest} = await page.evaluate(sidewaysOverflow);
+                assert.ok(
+                  overflow <= 0,
+                  `${type} ${url} at ${viewport.width} px scrolls sideways by ${overflow} px: ${widest.join('; ')}`,
+                );
+                await assertNoProblems(page, `${type} ${url} at ${viewport.width} px`);
+              } finally {
+                await page.close();
+              }
             }
           }
         }
-      }
-    });
+      },
+    );
 
-    test('a URL with a fragment shows its target and starts its scripts at once, not after a fallback', async () => {
-      for (const url of fragmentUrls) {
-        const page = await engine.newPage(desktop);
+    test(
+      'a URL with a fragment shows its target and starts its scripts at once, not after a fallback',
+      perTest,
+      async () => {
+        for (const url of fragmentUrls) {
+          const page = await engine.newPage(desktop);
+          try {
+            await page.goto(`${nginx.origin}${url}`);
+            await waitForHydration(page);
+            // When the page asked for its first script, from navigation start (Resource Timing, which every
+            // engine keeps without a script of ours before the page's). Without a paint entry the loader used to
+            // wait ten seconds (config/ssrTemplate.ts); now it starts a few frames after the first.
+            const scriptsAfter = await page.evaluate(
+              () =>
+                performance
+                  .getEntriesByType('resource')
+                  .find((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+                  ?.startTime ?? -1,
+            );
+            assert.ok(
+              scriptsAfter >= 0 && scriptsAfter < 5000,
+              `${url}: its scripts were requested after ${Math.round(scriptsAfter)} ms`,
+            );
+            const id = decodeURIComponent(url.split('#')[1] ?? '');
+            const top = await page.evaluate(
+              (target: string) => document.getElementById(target)?.getBoundingClientRect().top,
+              id,
+            );
+            assert.ok(
+              top !== undefined && top >= 0 && top < 200,
+              `#${id} is at the top of the window (${top})`,
+            );
+            await waitForQuiet(page);
+            await assertNoProblems(page, url);
+          } finally {
+            await page.close();
+          }
+        }
+      },
+    );
+
+    test(
+      'the color mode chosen survives a reload; the skip link moves the focus to the content',
+      perTest,
+      async () => {
+        const locale: Locale = 'de';
+        const page = await open(engine, localizedUrl(locale, '/docs/guides/team'));
         try {
-          await page.goto(`${nginx.origin}${url}`);
-          await waitForHydration(page);
-          // When the page asked for its first script, from navigation start (Resource Timing, which every
-          // engine keeps without a script of ours before the page's). Without a paint entry the loader used to
-          // wait ten seconds (config/ssrTemplate.ts); now it starts a few frames after the first.
-          const scriptsAfter = await page.evaluate(
-            () =>
-              performance
-                .getEntriesByType('resource')
-                .find((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-                ?.startTime ?? -1,
+          await page.press('Tab');
+          assert.equal(
+            await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
+            skipLabels[locale],
+            'the skip link is the first stop',
           );
-          assert.ok(
-            scriptsAfter >= 0 && scriptsAfter < 5000,
-            `${url}: its scripts were requested after ${Math.round(scriptsAfter)} ms`,
+          await page.press('Enter');
+          assert.equal(
+            await page.evaluate(() => {
+              const active = document.activeElement;
+              return (
+                active !== null &&
+                active.closest('nav.navbar') === null &&
+                active.querySelector('h1') !== null
+              );
+            }),
+            true,
+            'the focus is on the content',
           );
-          const id = decodeURIComponent(url.split('#')[1] ?? '');
-          const top = await page.evaluate(
-            (target: string) => document.getElementById(target)?.getBoundingClientRect().top,
-            id,
-          );
-          assert.ok(
-            top !== undefined && top >= 0 && top < 200,
-            `#${id} is at the top of the window (${top})`,
-          );
+
+          const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+          for (let clicks = 0; clicks < 3 && (await theme()) !== 'dark'; clicks += 1) {
+            await page.click('.navbar button[class*="toggleButton"]');
+          }
+          assert.equal(await theme(), 'dark', 'dark after switching');
           await waitForQuiet(page);
-          await assertNoProblems(page, url);
+          await page.goto(`${nginx.origin}${localizedUrl(locale, '/docs/guides/team')}`);
+          assert.equal(await theme(), 'dark', 'still dark on the next page load, before hydration');
+          await waitForHydration(page);
+          assert.equal(await theme(), 'dark', 'and after it');
+          await assertNoProblems(page, 'color mode');
         } finally {
           await page.close();
         }
-      }
-    });
+      },
+    );
 
-    test('the color mode chosen survives a reload; the skip link moves the focus to the content', async () => {
-      const locale: Locale = 'de';
-      const page = await open(engine, localizedUrl(locale, '/docs/guides/team'));
-      try {
-        await page.press('Tab');
-        assert.equal(
-          await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
-          skipLabels[locale],
-          'the skip link is the first stop',
-        );
-        await page.press('Enter');
-        assert.equal(
-          await page.evaluate(() => {
-            const active = document.activeElement;
-            return (
-              active !== null && active.closest('nav.navbar') === null && active.querySelector('h1') !== null
-            );
-          }),
-          true,
-          'the focus is on the content',
-        );
-
-        const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
-        for (let clicks = 0; clicks < 3 && (await theme()) !== 'dark'; clicks += 1) {
-          await page.click('.navbar button[class*="toggleButton"]');
-        }
-        assert.equal(await theme(), 'dark', 'dark after switching');
-        await waitForQuiet(page);
-        await page.goto(`${nginx.origin}${localizedUrl(locale, '/docs/guides/team')}`);
-        assert.equal(await theme(), 'dark', 'still dark on the next page load, before hydration');
-        await waitForHydration(page);
-        assert.equal(await theme(), 'dark', 'and after it');
-        await assertNoProblems(page, 'color mode');
-      } finally {
-        await page.close();
-      }
-    });
-
-    test('the locale switch opens the same page, also right after the page has loaded', async () => {
+    test('the locale switch opens the same page, also right after the page has loaded', perTest, async () => {
       for (const locale of locales) {
         const target = otherLocale[locale];
         const page = await open(engine, localizedUrl(locale, '/docs/guides/team'));
@@ -235,7 +252,7 @@ function coreSuite(name: EngineName): void {
       }
     });
 
-    test('navbar links navigate inside the app; code tabs switch their panel', async () => {
+    test('navbar links navigate inside the app; code tabs switch their panel', perTest, async () => {
       const page = await open(engine, localizedUrl('en', '/docs/quick-start-guide/consumer'));
       try {
         const tabs = 'article [role="tablist"]';
@@ -281,7 +298,7 @@ function coreSuite(name: EngineName): void {
       }
     });
 
-    test('search suggests pages as the reader types, and Enter opens the first', async () => {
+    test('search suggests pages as the reader types, and Enter opens the first', perTest, async () => {
       const page = await open(engine, localizedUrl('en', '/docs/intro'));
       try {
         await page.click('.navbar__search-input');
@@ -302,99 +319,107 @@ function coreSuite(name: EngineName): void {
       }
     });
 
-    test('at phone width the menu opens and leads to a page, and the announcement bar closes', async () => {
-      const page = await open(engine, localizedUrl('de', '/'), phone);
-      try {
-        const bar = '.theme-announcement-bar';
-        const shown = await page.evaluate(
-          (selector: string) => document.querySelector(selector)?.textContent ?? '',
-          bar,
-        );
-        assert.ok(shown.includes(settings.announcement.text.de), `the announcement is shown (${shown})`);
-        // A pointer click at the centre of the button, where a reader taps.
-        await page.click(`${bar} button.close`);
-        await waitInPage(
-          page,
-          'the bar to close',
-          (selector: string) => document.querySelector(selector) === null,
-          [bar],
-        );
-
-        await page.click('button.navbar__toggle');
-        await waitForSelector(page, '.navbar-sidebar a[href="/api"]');
-        await page.click('.navbar-sidebar a[href="/api"]');
-        await waitInPage(page, 'the API page', () => location.pathname.replace(/\/$/, '') === '/api', []);
-        await assertNoProblems(page, 'phone menu');
-      } finally {
-        await page.close();
-      }
-    });
-
-    test('a diagram is drawn as SVG where the page kept its space, and stays readable on a phone', async () => {
-      for (const viewport of [desktop, phone]) {
-        const page = await open(engine, localizedUrl('en', '/docs/intro'), viewport);
+    test(
+      'at phone width the menu opens and leads to a page, and the announcement bar closes',
+      perTest,
+      async () => {
+        const page = await open(engine, localizedUrl('de', '/'), phone);
         try {
-          const container = '.docusaurus-mermaid-container, [data-diagram-placeholder]';
-          const below = await page.evaluate((selector: string) => {
-            // The first heading after the diagram: it must not move when the diagram is drawn.
-            const diagram = document.querySelector(selector);
-            const headings = Array.from(document.querySelectorAll('article h2'));
-            const heading = headings.find(
-              (candidate) =>
-                diagram !== null &&
-                (diagram.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-            );
-            return heading?.id ?? '';
-          }, container);
-          assert.ok(below, 'a heading follows the diagram');
-          const headingTop = () =>
-            page.evaluate(
-              (id: string) => (document.getElementById(id)?.getBoundingClientRect().top ?? NaN) + scrollY,
-              below,
-            );
-          const before = await headingTop();
-          await page.evaluate(
-            (selector: string) => document.querySelector(selector)?.scrollIntoView(),
-            container,
+          const bar = '.theme-announcement-bar';
+          const shown = await page.evaluate(
+            (selector: string) => document.querySelector(selector)?.textContent ?? '',
+            bar,
           );
-          await waitForSelector(page, '.docusaurus-mermaid-container svg');
-          const after = await headingTop();
-          // Sub-pixel rounding aside, nothing moves.
-          assert.ok(Math.abs(after - before) < 1, `#${below} stays where it was (${before} → ${after} px)`);
+          assert.ok(shown.includes(settings.announcement.text.de), `the announcement is shown (${shown})`);
+          // A pointer click at the centre of the button, where a reader taps.
+          await page.click(`${bar} button.close`);
+          await waitInPage(
+            page,
+            'the bar to close',
+            (selector: string) => document.querySelector(selector) === null,
+            [bar],
+          );
 
-          const drawn = await page.evaluate(() => {
-            const svg = document.querySelector<SVGSVGElement>('.docusaurus-mermaid-container svg');
-            const label = svg?.querySelector('foreignObject div, text');
-            if (!svg || !label) return {labels: 0, textPx: 0, scrollable: false};
-            const region = svg.closest<HTMLElement>('[data-diagram]');
-            return {
-              labels: svg.querySelectorAll('text, foreignObject').length,
-              // The size a reader sees: the font size times the scale at which the SVG is drawn.
-              textPx:
-                parseFloat(getComputedStyle(label).fontSize) *
-                (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
-              // Either the diagram fits, or its region scrolls and takes the keyboard focus.
-              scrollable:
-                region !== null && (region.scrollWidth <= region.clientWidth || region.tabIndex === 0),
-            };
-          });
-          assert.ok(drawn.labels > 0, 'the diagram has labels');
-          assert.ok(
-            drawn.textPx >= 11,
-            `its text is readable at ${viewport.width} px (${drawn.textPx.toFixed(1)} px)`,
-          );
-          assert.ok(drawn.scrollable, 'it sits in a region the keyboard can scroll');
-          const {overflow, widest} = await page.evaluate(sidewaysOverflow);
-          assert.ok(
-            overflow <= 0,
-            `the page does not scroll sideways (${overflow} px: ${widest.join('; ')})`,
-          );
-          await assertNoProblems(page, `diagram at ${viewport.width} px`);
+          await page.click('button.navbar__toggle');
+          await waitForSelector(page, '.navbar-sidebar a[href="/api"]');
+          await page.click('.navbar-sidebar a[href="/api"]');
+          await waitInPage(page, 'the API page', () => location.pathname.replace(/\/$/, '') === '/api', []);
+          await assertNoProblems(page, 'phone menu');
         } finally {
           await page.close();
         }
-      }
-    });
+      },
+    );
+
+    test(
+      'a diagram is drawn as SVG where the page kept its space, and stays readable on a phone',
+      perTest,
+      async () => {
+        for (const viewport of [desktop, phone]) {
+          const page = await open(engine, localizedUrl('en', '/docs/intro'), viewport);
+          try {
+            const container = '.docusaurus-mermaid-container, [data-diagram-placeholder]';
+            const below = await page.evaluate((selector: string) => {
+              // The first heading after the diagram: it must not move when the diagram is drawn.
+              const diagram = document.querySelector(selector);
+              const headings = Array.from(document.querySelectorAll('article h2'));
+              const heading = headings.find(
+                (candidate) =>
+                  diagram !== null &&
+                  (diagram.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+              );
+              return heading?.id ?? '';
+            }, container);
+            assert.ok(below, 'a heading follows the diagram');
+            const headingTop = () =>
+              page.evaluate(
+                (id: string) => (document.getElementById(id)?.getBoundingClientRect().top ?? NaN) + scrollY,
+                below,
+              );
+            const before = await headingTop();
+            await page.evaluate(
+              (selector: string) => document.querySelector(selector)?.scrollIntoView(),
+              container,
+            );
+            await waitForSelector(page, '.docusaurus-mermaid-container svg');
+            const after = await headingTop();
+            // Sub-pixel rounding aside, nothing moves.
+            assert.ok(Math.abs(after - before) < 1, `#${below} stays where it was (${before} → ${after} px)`);
+
+            const drawn = await page.evaluate(() => {
+              const svg = document.querySelector<SVGSVGElement>('.docusaurus-mermaid-container svg');
+              const label = svg?.querySelector('foreignObject div, text');
+              if (!svg || !label) return {labels: 0, textPx: 0, scrollable: false};
+              const region = svg.closest<HTMLElement>('[data-diagram]');
+              return {
+                labels: svg.querySelectorAll('text, foreignObject').length,
+                // The size a reader sees: the font size times the scale at which the SVG is drawn.
+                textPx:
+                  parseFloat(getComputedStyle(label).fontSize) *
+                  (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
+                // Either the diagram fits, or its region scrolls and takes the keyboard focus.
+                scrollable:
+                  region !== null && (region.scrollWidth <= region.clientWidth || region.tabIndex === 0),
+              };
+            });
+            assert.ok(drawn.labels > 0, 'the diagram has labels');
+            assert.ok(
+              drawn.textPx >= 11,
+              `its text is readable at ${viewport.width} px (${drawn.textPx.toFixed(1)} px)`,
+            );
+            assert.ok(drawn.scrollable, 'it sits in a region the keyboard can scroll');
+            const {overflow, widest} = await page.evaluate(sidewaysOverflow);
+            assert.ok(
+              overflow <= 0,
+              `the page does not scroll sideways (${overflow} px: ${widest.join('; ')})`,
+            );
+            await assertNoProblems(page, `diagram at ${viewport.width} px`);
+          } finally {
+            await page.close();
+          }
+        }
+      },
+    );
   });
 }
 

@@ -132,6 +132,8 @@ export async function launchWebKit(): Promise<Engine> {
     'webkitgtk:browserOptions': {binary: browserScript, args: []},
   });
   const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
+  // WebDriver's defaults wait five minutes for a page load.
+  await driver.manage().setTimeouts({pageLoad: 30_000, script: 30_000});
   let open: WebKitPage | undefined;
   return {
     name: 'webkit',
