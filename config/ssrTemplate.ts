@@ -6,19 +6,31 @@
  * start-up and the route's modules before it paints anything, so a reader on a slow phone stares at a blank
  * page for the length of that work, although the HTML already holds the whole page. Here a small inline
  * loader appends the page's scripts (main bundle and route chunks, see src/plugins/route-scripts), in order,
- * once the first contentful paint is reported; a hidden tab, a browser without paint timing or a paint that
- * never comes (ten seconds) start them at once. They are not preloaded: on a slow connection the stylesheet,
- * which the first paint waits for, then has the bandwidth to itself, and the scripts lose about one round trip.
- * (Lighthouse also counts a preloaded script whose evaluation it cannot find in a task of 10 ms or more as
- * holding up the largest paint; preloading moved the simulated LCP of a page between 1.2 and 2.0 s.)
+ * once the page is on screen. They are not preloaded: on a slow connection the stylesheet, which the first
+ * paint waits for, then has the bandwidth to itself, and the scripts lose about one round trip. (Lighthouse
+ * also counts a preloaded script whose evaluation it cannot find in a task of 10 ms or more as holding up the
+ * largest paint; preloading moved the simulated LCP of a page between 1.2 and 2.0 s.)
  */
+
+/**
+ * A few frames: what the first contentful paint entry takes to arrive after the first frame was rendered where
+ * browsers record it (Chromium reports the frame's presentation, up to three frames later on a busy machine).
+ */
+const framesToWaitForPaintEntry = 6;
 
 /**
  * Runs in the page; serialised into the template, so it uses nothing outside its own body. It reads the page's
  * scripts from its element's `data-scripts`, so its text is the same on every page: the Content-Security-Policy
  * allows it by one hash (deploy/portal/csp-script-hashes.conf).
+ *
+ * "On screen" is the first contentful paint where the browser reports it. A browser may never report one:
+ * Firefox records none when the first load scrolls to a `#fragment`, so waiting for it alone left such a page
+ * without scripts for the whole fallback (ten seconds). The rendering loop is the signal every browser has: a
+ * frame's animation callbacks run just before it is rendered, so a task queued from there runs after it. The
+ * scripts start at the paint entry or a few rendered frames after the first, whichever comes first; a hidden
+ * tab, which renders no frames, starts them at once.
  */
-function startAfterFirstContentfulPaint(loader: HTMLOrSVGScriptElement | null): void {
+function startWhenOnScreen(loader: HTMLOrSVGScriptElement | null, frames: number): void {
   const scripts = JSON.parse(loader?.dataset.scripts ?? '[]') as string[];
   let started = false;
   function start(): void {
@@ -35,21 +47,34 @@ function startAfterFirstContentfulPaint(loader: HTMLOrSVGScriptElement | null): 
       document.head.appendChild(script);
     }
   }
-  if (
-    document.hidden ||
-    typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint')
-  ) {
+  if (document.hidden) {
     start();
     return;
   }
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) {
-      observer.disconnect();
-      start();
-    }
-  }).observe({type: 'paint', buffered: true});
-  setTimeout(start, 10_000);
+  document.addEventListener('visibilitychange', start, {once: true});
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        start();
+      }
+    }).observe({type: 'paint', buffered: true});
+  } else {
+    frames = 0;
+  }
+  function afterFrame(): void {
+    setTimeout(() => {
+      if (frames <= 0) start();
+      else if (!started) {
+        frames -= 1;
+        requestAnimationFrame(afterFrame);
+      }
+    });
+  }
+  requestAnimationFrame(afterFrame);
 }
 
 export const ssrTemplate = `
@@ -70,7 +95,7 @@ export const ssrTemplate = `
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">(${startAfterFirstContentfulPaint.toString()})(document.currentScript)</script>
+    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">(${startWhenOnScreen.toString()})(document.currentScript,${framesToWaitForPaintEntry})</script>
   </body>
 </html>
 `;

@@ -3,8 +3,8 @@
  * as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
  *   npm run bench                         everything (builds take long: four full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse (comma-separated)
- *   npm run bench -- --runs 1             Lighthouse runs per page (default 3; the median run is reported)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments (comma-separated)
+ *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,11 +13,12 @@ import {parseArgs} from 'node:util';
 
 import {siteDir} from '../lib/site';
 import {runBuilds, type BuildFigures} from './builds';
+import {measureFragments, type FragmentFigures} from './fragments';
 import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
 
-const sections = ['build', 'pages', 'lighthouse'] as const;
+const sections = ['build', 'pages', 'lighthouse', 'fragments'] as const;
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -26,6 +27,7 @@ export interface BenchResult {
   build?: BuildFigures;
   pages?: PageFigures;
   lighthouse?: LighthouseFigures[];
+  fragments?: FragmentFigures[];
 }
 
 const {values} = parseArgs({options: {only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   if (only.includes('build')) result.build = runBuilds(outDir);
   if (only.includes('pages')) result.pages = await measurePages();
   if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
+  if (only.includes('fragments')) result.fragments = await measureFragments(runs);
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);

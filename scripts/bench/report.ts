@@ -90,4 +90,16 @@ export function printReport(result: BenchResult): void {
       })),
     );
   }
+  if (result.fragments) {
+    section(
+      'A page opened at a #fragment: milliseconds from navigation start until hydrated (median), per engine, through nginx',
+      result.fragments.map((figures) => ({
+        engine: figures.engine,
+        url: figures.url,
+        'hydrated (ms)': figures.hydratedMs,
+        'without fragment (ms)': figures.withoutFragmentMs,
+        'all runs': figures.runs.join(' '),
+      })),
+    );
+  }
 }

@@ -6,6 +6,10 @@
  * and adds a `<link rel="prefetch">` per chunk, all in one long task right after hydration, when the reader
  * starts to scroll. Here the requests are queued and made in idle periods, a few milliseconds' worth at a
  * time. A link the reader points at is still preloaded at once (`window.docusaurus.preload`, untouched).
+ *
+ * A browser without `<link rel="prefetch">` (WebKit) gets Docusaurus' fallback, an XMLHttpRequest per chunk.
+ * WebKit cancels those when the reader leaves the page and logs each as an error ("cannot load … due to access
+ * control checks"); they are aborted here before the page is left, which WebKit does not log.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -17,6 +21,43 @@ const sliceMs = 4;
 const queue: string[] = [];
 let scheduled = false;
 
+const linkPrefetchSupported = ((): boolean => {
+  try {
+    return document.createElement('link').relList.supports('prefetch');
+  } catch {
+    return false;
+  }
+})();
+
+/** The fallback's requests still under way. */
+const requests = new Set<XMLHttpRequest>();
+
+/** Calls Docusaurus' prefetch, keeping the XMLHttpRequests its fallback sends (synchronously) meanwhile. */
+function prefetchTracked(prefetch: Prefetch, routePath: string): void {
+  if (linkPrefetchSupported) {
+    void prefetch(routePath);
+    return;
+  }
+  const {send} = XMLHttpRequest.prototype;
+  XMLHttpRequest.prototype.send = function sendTracked(this: XMLHttpRequest, body) {
+    requests.add(this);
+    this.addEventListener('loadend', () => requests.delete(this));
+    send.call(this, body);
+  };
+  try {
+    void prefetch(routePath);
+  } finally {
+    XMLHttpRequest.prototype.send = send;
+  }
+}
+
+/** Before the page is left: nothing more is prefetched, and what is under way is aborted. */
+function stopPrefetching(): void {
+  queue.length = 0;
+  for (const request of requests) request.abort();
+  requests.clear();
+}
+
 function schedule(prefetch: Prefetch): void {
   if (scheduled) return;
   scheduled = true;
@@ -26,7 +67,7 @@ function schedule(prefetch: Prefetch): void {
     do {
       const routePath = queue.shift();
       if (routePath === undefined) return;
-      void prefetch(routePath);
+      prefetchTracked(prefetch, routePath);
     } while (performance.now() < end);
     schedule(prefetch);
   };
@@ -40,6 +81,11 @@ let queued = false;
 export function onRouteDidUpdate(): void {
   if (queued || !ExecutionEnvironment.canUseDOM) return;
   queued = true;
+  if (!linkPrefetchSupported) {
+    // beforeunload comes before WebKit stops the page's loads; pagehide covers a page left otherwise.
+    window.addEventListener('beforeunload', stopPrefetching);
+    window.addEventListener('pagehide', stopPrefetching);
+  }
   const {prefetch} = window.docusaurus;
   // Docusaurus freezes the object it mounts on `window`; Link looks it up there on every call.
   window.docusaurus = Object.freeze({

@@ -1,22 +1,36 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 
+import {diagramKey} from './diagramKey';
+import sizes from './sizes.json';
+import styles from './styles.module.css';
+
 type Props = WrapperProps<typeof MermaidType>;
+
+/** Width and height of each diagram, by its key. */
+const measured: Record<string, readonly number[] | undefined> = sizes;
 
 /**
  * Mermaid (about 230 KB gzip) lays a diagram out on the main thread, in tasks of several hundred milliseconds on
  * a phone, and the theme starts that as soon as the page has hydrated, wherever the diagram is. A diagram is
  * rendered here once it comes within one screen of the viewport: the library is fetched and run only for
- * readers who scroll towards it, and the page they opened reacts to input meanwhile. The server renders
- * nothing for a diagram either way.
+ * readers who scroll towards it, and the page they opened reacts to input meanwhile.
+ *
+ * The server renders the diagram's box at the size the diagram will have (sizes.json, measured by
+ * `npm run diagram-sizes`), so nothing below it moves when it is drawn, and a wide diagram keeps a readable
+ * size on a phone inside a region that scrolls sideways.
  */
 export default function MermaidWrapper(props: Props): ReactNode {
-  const placeholder = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const key = diagramKey(props.value);
+  const size = measured[key];
   useEffect(() => {
-    const element = placeholder.current;
+    const element = region.current;
     if (near || element === null) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -27,5 +41,34 @@ export default function MermaidWrapper(props: Props): ReactNode {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? <Mermaid {...props} /> : <div ref={placeholder} data-diagram-placeholder="" />;
+  useEffect(() => {
+    const element = region.current;
+    if (element === null) return undefined;
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const box = size && ({'--diagram-width': size[0], '--diagram-height': size[1]} as CSSProperties);
+  return (
+    <div
+      ref={region}
+      className={styles.region}
+      data-diagram={key}
+      // A region that scrolls is a tab stop, so that the keyboard can scroll it; one that fits is not.
+      {...(overflows
+        ? {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': translate({
+              id: 'theme.Mermaid.scrollRegion',
+              message: 'Diagramm',
+              description: 'The label of the scrollable region around a diagram wider than the page',
+            }),
+          }
+        : {})}>
+      <div className={box ? styles.box : undefined} style={box}>
+        {near ? <Mermaid {...props} /> : <div data-diagram-placeholder="" />}
+      </div>
+    </div>
+  );
 }

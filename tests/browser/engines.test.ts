@@ -1,0 +1,430 @@
+/**
+ * What a reader does, in all three engines: Chromium (Playwright), Firefox ESR (puppeteer-core over WebDriver
+ * BiDi) and WebKitGTK (WebKitWebDriver), each from Debian, through the production nginx configuration with its
+ * Content-Security-Policy. The every-page checks run in Chromium only (tests/nginx/csp-browser.test.ts,
+ * phone-width.test.ts); this suite takes one page of each type per locale.
+ *
+ * What an engine cannot do here, and what the suite does instead:
+ * - Touch: only Playwright emulates a touch screen. The phone checks run at 390x844 with a mouse in every
+ *   engine; what depends on touch (hover menus that open on tap) stays in the Chromium suites.
+ * - WebKitGTK has no WebDriver BiDi: no script runs before the page's own, so its problems are read from the
+ *   browser's console output (tests/lib/engines/webkit-browser.py), and times are read with `performance.now()`
+ *   by polling from the test.
+ * - Firefox over BiDi does not pass on the console messages of blocked resources; its pages record
+ *   `securitypolicyviolation` events instead (tests/lib/engines/firefox.ts).
+ *
+ * Install: `apt-get install -y chromium firefox-esr webkit2gtk-driver gir1.2-webkit2-4.1 python3-gi xvfb`
+ * (each engine's module says which package it misses).
+ */
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+
+import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
+import {locales, type Locale} from '../../scripts/lib/site';
+import {settings} from '../../src/settings';
+import {assertBuilt} from '../lib/builtSite';
+import {
+  desktop,
+  engineNames,
+  launchEngine,
+  phone,
+  waitForSelector,
+  waitInPage,
+  type Engine,
+  type EngineName,
+  type EnginePage,
+  type Viewport,
+} from '../lib/engines';
+import {localizedUrl} from '../lib/routes';
+import {sidewaysOverflow} from '../lib/sideways';
+
+const pageTypes: Record<string, string> = {
+  home: '/',
+  'guide with diagram': '/docs/intro',
+  'API landing': '/api',
+  operation: '/api/create-subscription',
+};
+
+/** A fragment link of each kind of page the site links into: glossary, guide, quick start, operation. */
+const fragmentUrls = [
+  '/docs/glossar/intro#tenant',
+  '/en/docs/intro#main-objects',
+  '/docs/quick-start-guide/consumer#roles',
+  '/api/create-subscription#request',
+];
+
+const localeLabels: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
+const htmlLang: Record<Locale, string> = {de: 'de-DE', en: 'en-US'};
+const otherLocale: Record<Locale, Locale> = {de: 'en', en: 'de'};
+const skipLabels: Record<Locale, string> = {de: 'Zum Hauptinhalt springen', en: 'Skip to main content'};
+
+let nginx: RunningNginx;
+
+before(async () => {
+  assertBuilt();
+  nginx = await startNginx();
+});
+
+after(async () => nginx?.close());
+
+async function waitForHydration(page: EnginePage): Promise<void> {
+  await waitInPage(
+    page,
+    'hydration',
+    () => document.documentElement.dataset.hasHydrated === 'true',
+    [],
+    30_000,
+  );
+}
+
+/** Waits until the page has requested nothing new for half a second (prefetches included). */
+async function waitForQuiet(page: EnginePage): Promise<void> {
+  let count = -1;
+  for (let stable = 0; stable < 5;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    stable = now === count ? stable + 1 : 0;
+    count = now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function open(engine: Engine, url: string, viewport: Viewport = desktop): Promise<EnginePage> {
+  const page = await engine.newPage(viewport);
+  await page.goto(`${nginx.origin}${url}`);
+  await waitForHydration(page);
+  return page;
+}
+
+async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
+  assert.deepEqual(await page.problems(), [], `${what}: no console error, CSP violation or failed request`);
+}
+
+/** A test that hangs (an engine that stops answering) fails instead of holding up \`npm test\`. */
+const perTest = {timeout: 300_000};
+
+function coreSuite(name: EngineName): void {
+  describe(`${name}: the core of the site`, () => {
+    let engine: Engine;
+    before(async () => {
+      engine = await launchEngine(name);
+    });
+    after(async () => engine?.close());
+
+    test(
+      'one page of each type and locale hydrates without an error, and does not scroll sideways',
+      perTest,
+      async () => {
+        for (const locale of locales) {
+          for (const [type, route] of Object.entries(pageTypes)) {
+            // At phone width in German, whose words are longer, on the types with the widest content.
+            const phoneToo = locale === 'de' && (type === 'operation' || type === 'guide with diagram');
+            for (const viewport of phoneToo ? [desktop, phone] : [desktop]) {
+              const url = localizedUrl(locale, route);
+              const page = await open(engine, url, viewport);
+              try {
+                await waitForQuiet(page);
+                const {overflow, widest} = await page.evaluate(sidewaysOverflow);
+                assert.ok(
+                  overflow <= 0,
+                  `${type} ${url} at ${viewport.width} px scrolls sideways by ${overflow} px: ${widest.join('; ')}`,
+                );
+                await assertNoProblems(page, `${type} ${url} at ${viewport.width} px`);
+              } finally {
+                await page.close();
+              }
+            }
+          }
+        }
+      },
+    );
+
+    test(
+      'a URL with a fragment shows its target and starts its scripts at once, not after a fallback',
+      perTest,
+      async () => {
+        for (const url of fragmentUrls) {
+          const page = await engine.newPage(desktop);
+          try {
+            await page.goto(`${nginx.origin}${url}`);
+            await waitForHydration(page);
+            // When the page asked for its first script, from navigation start (Resource Timing, which every
+            // engine keeps without a script of ours before the page's). Without a paint entry the loader used to
+            // wait ten seconds (config/ssrTemplate.ts); now it starts a few frames after the first.
+            const scriptsAfter = await page.evaluate(
+              () =>
+                performance
+                  .getEntriesByType('resource')
+                  .find((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+                  ?.startTime ?? -1,
+            );
+            assert.ok(
+              scriptsAfter >= 0 && scriptsAfter < 8000,
+              `${url}: its scripts were requested after ${Math.round(scriptsAfter)} ms`,
+            );
+            const id = decodeURIComponent(url.split('#')[1] ?? '');
+            const top = await page.evaluate(
+              (target: string) => document.getElementById(target)?.getBoundingClientRect().top,
+              id,
+            );
+            assert.ok(
+              top !== undefined && top >= 0 && top < 200,
+              `#${id} is at the top of the window (${top})`,
+            );
+            await waitForQuiet(page);
+            await assertNoProblems(page, url);
+          } finally {
+            await page.close();
+          }
+        }
+      },
+    );
+
+    test(
+      'the color mode chosen survives a reload; the skip link moves the focus to the content',
+      perTest,
+      async () => {
+        const locale: Locale = 'de';
+        const page = await open(engine, localizedUrl(locale, '/docs/guides/team'));
+        try {
+          await page.press('Tab');
+          assert.equal(
+            await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
+            skipLabels[locale],
+            'the skip link is the first stop',
+          );
+          await page.press('Enter');
+          assert.equal(
+            await page.evaluate(() => {
+              const active = document.activeElement;
+              return (
+                active !== null &&
+                active.closest('nav.navbar') === null &&
+                active.querySelector('h1') !== null
+              );
+            }),
+            true,
+            'the focus is on the content',
+          );
+
+          const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+          for (let clicks = 0; clicks < 3 && (await theme()) !== 'dark'; clicks += 1) {
+            await page.click('.navbar button[class*="toggleButton"]');
+          }
+          assert.equal(await theme(), 'dark', 'dark after switching');
+          await waitForQuiet(page);
+          await page.goto(`${nginx.origin}${localizedUrl(locale, '/docs/guides/team')}`);
+          assert.equal(await theme(), 'dark', 'still dark on the next page load, before hydration');
+          await waitForHydration(page);
+          assert.equal(await theme(), 'dark', 'and after it');
+          await assertNoProblems(page, 'color mode');
+        } finally {
+          await page.close();
+        }
+      },
+    );
+
+    test('the locale switch opens the same page, also right after the page has loaded', perTest, async () => {
+      for (const locale of locales) {
+        const target = otherLocale[locale];
+        const page = await open(engine, localizedUrl(locale, '/docs/guides/team'));
+        try {
+          // Right after hydration: the page's prefetches are still under way and are cancelled by leaving.
+          await page.click('.navbar .dropdown:has(a.dropdown__link[lang]) > a.navbar__link');
+          await waitForSelector(page, `.navbar a.dropdown__link[lang="${htmlLang[target]}"]`);
+          await page.click(`.navbar a.dropdown__link[lang="${htmlLang[target]}"]`);
+          await waitInPage(
+            page,
+            `the ${localeLabels[target]} page`,
+            (lang: string) =>
+              document.documentElement.lang === lang && document.querySelector('main h1') !== null,
+            [htmlLang[target]],
+          );
+          assert.equal(
+            await page.evaluate(() => location.pathname.replace(/\/$/, '')),
+            localizedUrl(target, '/docs/guides/team'),
+          );
+          await waitForHydration(page);
+          await waitForQuiet(page);
+          await assertNoProblems(page, `switching from ${locale} to ${target}`);
+        } finally {
+          await page.close();
+        }
+      }
+    });
+
+    test('navbar links navigate inside the app; code tabs switch their panel', perTest, async () => {
+      const page = await open(engine, localizedUrl('en', '/docs/quick-start-guide/consumer'));
+      try {
+        const tabs = 'article [role="tablist"]';
+        const secondTab = `${tabs} [role="tab"]:nth-child(2)`;
+        await page.click(secondTab);
+        assert.equal(
+          await page.evaluate((selector: string) => {
+            const tab = document.querySelector(selector);
+            const panels = tab
+              ?.closest('[role="tablist"]')
+              ?.parentElement?.querySelectorAll(':scope > div > [role="tabpanel"]');
+            const panel = panels?.[1];
+            return (
+              tab?.getAttribute('aria-selected') === 'true' &&
+              panel !== undefined &&
+              !panel.hasAttribute('hidden')
+            );
+          }, secondTab),
+          true,
+          'the second tab shows its panel',
+        );
+
+        await page.evaluate(() => {
+          Object.assign(window, {sameDocument: true});
+        });
+        await page.click('.navbar__items a.navbar__link[href="/en/api"]');
+        await waitInPage(
+          page,
+          'the API landing page',
+          () =>
+            location.pathname.replace(/\/$/, '') === '/en/api' &&
+            document
+              .querySelector('link[rel="canonical"]')
+              ?.getAttribute('href')
+              ?.replace(/\/$/, '')
+              .endsWith('/en/api') === true,
+          [],
+        );
+        assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load');
+        await assertNoProblems(page, 'client navigation');
+      } finally {
+        await page.close();
+      }
+    });
+
+    test('search suggests pages as the reader types, and Enter opens the first', perTest, async () => {
+      const page = await open(engine, localizedUrl('en', '/docs/intro'));
+      try {
+        await page.click('.navbar__search-input');
+        await page.type('subscription');
+        await waitForSelector(page, '[role="listbox"] [role="option"]');
+        await page.press('Enter');
+        await waitInPage(
+          page,
+          'a result page',
+          () =>
+            location.pathname !== '/en/docs/intro' &&
+            document.querySelector('article mark[data-markjs]') !== null,
+          [],
+        );
+        await assertNoProblems(page, 'search');
+      } finally {
+        await page.close();
+      }
+    });
+
+    test(
+      'at phone width the menu opens and leads to a page, and the announcement bar closes',
+      perTest,
+      async () => {
+        const page = await open(engine, localizedUrl('de', '/'), phone);
+        try {
+          const bar = '.theme-announcement-bar';
+          const shown = await page.evaluate(
+            (selector: string) => document.querySelector(selector)?.textContent ?? '',
+            bar,
+          );
+          assert.ok(shown.includes(settings.announcement.text.de), `the announcement is shown (${shown})`);
+          // A pointer click at the centre of the button, where a reader taps.
+          await page.click(`${bar} button.close`);
+          await waitInPage(
+            page,
+            'the bar to close',
+            (selector: string) => document.querySelector(selector) === null,
+            [bar],
+          );
+
+          await page.click('button.navbar__toggle');
+          await waitForSelector(page, '.navbar-sidebar a[href="/api"]');
+          await page.click('.navbar-sidebar a[href="/api"]');
+          await waitInPage(page, 'the API page', () => location.pathname.replace(/\/$/, '') === '/api', []);
+          await assertNoProblems(page, 'phone menu');
+        } finally {
+          await page.close();
+        }
+      },
+    );
+
+    test(
+      'a diagram is drawn as SVG where the page kept its space, and stays readable on a phone',
+      perTest,
+      async () => {
+        for (const viewport of [desktop, phone]) {
+          const page = await open(engine, localizedUrl('en', '/docs/intro'), viewport);
+          try {
+            const container = '.docusaurus-mermaid-container, [data-diagram-placeholder]';
+            const below = await page.evaluate((selector: string) => {
+              // The first heading after the diagram: it must not move when the diagram is drawn.
+              const diagram = document.querySelector(selector);
+              const headings = Array.from(document.querySelectorAll('article h2'));
+              const heading = headings.find(
+                (candidate) =>
+                  diagram !== null &&
+                  (diagram.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+              );
+              return heading?.id ?? '';
+            }, container);
+            assert.ok(below, 'a heading follows the diagram');
+            const headingTop = () =>
+              page.evaluate(
+                (id: string) => (document.getElementById(id)?.getBoundingClientRect().top ?? NaN) + scrollY,
+                below,
+              );
+            const before = await headingTop();
+            await page.evaluate(
+              (selector: string) => document.querySelector(selector)?.scrollIntoView(),
+              container,
+            );
+            await waitForSelector(page, '.docusaurus-mermaid-container svg');
+            const after = await headingTop();
+            // Sub-pixel rounding aside, nothing moves.
+            assert.ok(Math.abs(after - before) < 1, `#${below} stays where it was (${before} → ${after} px)`);
+
+            const drawn = await page.evaluate(() => {
+              const svg = document.querySelector<SVGSVGElement>('.docusaurus-mermaid-container svg');
+              const label = svg?.querySelector('foreignObject div, text');
+              if (!svg || !label) return {labels: 0, textPx: 0, scrollable: false};
+              const region = svg.closest<HTMLElement>('[data-diagram]');
+              return {
+                labels: svg.querySelectorAll('text, foreignObject').length,
+                // The size a reader sees: the font size times the scale at which the SVG is drawn.
+                textPx:
+                  parseFloat(getComputedStyle(label).fontSize) *
+                  (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
+                // Either the diagram fits, or its region scrolls and takes the keyboard focus.
+                scrollable:
+                  region !== null && (region.scrollWidth <= region.clientWidth || region.tabIndex === 0),
+              };
+            });
+            assert.ok(drawn.labels > 0, 'the diagram has labels');
+            assert.ok(
+              drawn.textPx >= 11,
+              `its text is readable at ${viewport.width} px (${drawn.textPx.toFixed(1)} px)`,
+            );
+            assert.ok(drawn.scrollable, 'it sits in a region the keyboard can scroll');
+            const {overflow, widest} = await page.evaluate(sidewaysOverflow);
+            assert.ok(
+              overflow <= 0,
+              `the page does not scroll sideways (${overflow} px: ${widest.join('; ')})`,
+            );
+            await assertNoProblems(page, `diagram at ${viewport.width} px`);
+          } finally {
+            await page.close();
+          }
+        }
+      },
+    );
+  });
+}
+
+// The engines run side by side: most of each test is waiting for the page, and the suite's wall time is
+// what \`npm test\` pays.
+describe('three engines', {concurrency: engineNames.length}, () => {
+  for (const name of engineNames) coreSuite(name);
+});

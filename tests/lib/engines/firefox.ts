@@ -1,0 +1,124 @@
+/**
+ * Debian's Firefox ESR through puppeteer-core over WebDriver BiDi. puppeteer-core never downloads a browser; the
+ * tests use FIREFOX_PATH or /usr/bin/firefox-esr and fail with the install command when neither exists.
+ */
+import fs from 'node:fs';
+import puppeteer, {type Browser, type BrowserContext, type Page} from 'puppeteer-core';
+
+import type {Engine, EnginePage, InPage, Viewport} from './types';
+
+export function firefoxPath(): string {
+  const candidate = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+  if (!fs.existsSync(candidate)) {
+    throw new Error(
+      `Firefox not found at ${candidate}. Install Debian's Firefox ESR with ` +
+        '`apt-get update && apt-get install -y firefox-esr`, or set FIREFOX_PATH to a Firefox binary.',
+    );
+  }
+  return candidate;
+}
+
+/** Runs in every document before its own scripts. */
+function recordViolations(): void {
+  const violations: string[] = [];
+  (window as {cspViolations?: string[]}).cspViolations = violations;
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`CSP: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`),
+  );
+}
+
+class FirefoxPage implements EnginePage {
+  private readonly seen: string[] = [];
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.seen.push(message.text());
+    });
+    page.on('pageerror', (error) => this.seen.push(String(error)));
+    page.on('requestfailed', (request) =>
+      this.seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
+    );
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.keepViolations();
+    await this.page.goto(url, {waitUntil: 'load'});
+  }
+
+  async evaluate<Args extends unknown[], Result>(fn: InPage<Args, Result>, ...args: Args): Promise<Result> {
+    return this.page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as Promise<Result>;
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.page.locator(selector).click();
+  }
+
+  async hover(selector: string): Promise<void> {
+    await this.page.locator(selector).hover();
+  }
+
+  async press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  /**
+   * Firefox reports a blocked resource in its console, which BiDi does not pass on; the page itself records the
+   * `securitypolicyviolation` events (recordViolations).
+   */
+  async problems(): Promise<string[]> {
+    const violations = await this.page
+      .evaluate(() => (window as {cspViolations?: string[]}).cspViolations ?? [])
+      .catch(() => []);
+    return [...this.seen, ...this.violationsOfEarlierDocuments, ...violations];
+  }
+
+  private readonly violationsOfEarlierDocuments: string[] = [];
+
+  /** Keeps the violations of the document that is about to be left. */
+  async keepViolations(): Promise<void> {
+    const violations = await this.page
+      .evaluate(() => (window as {cspViolations?: string[]}).cspViolations ?? [])
+      .catch(() => []);
+    this.violationsOfEarlierDocuments.push(...violations);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+export async function launchFirefox(): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: firefoxPath(),
+    headless: true,
+    // A profile of its own per run; no update checks or telemetry calls to other hosts.
+    extraPrefsFirefox: {'app.update.enabled': false, 'toolkit.telemetry.enabled': false},
+  });
+  return {
+    name: 'firefox',
+    limits: ['no touch emulation over WebDriver BiDi: the phone viewport is a small window with a mouse'],
+    async newPage(viewport: Viewport) {
+      // A user context of its own: fresh storage, as a new Playwright context.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(viewport);
+      await page.evaluateOnNewDocument(recordViolations);
+      return new FirefoxPage(context, page);
+    },
+    // Firefox takes up to half a minute to shut down cleanly; its profile is a temporary one.
+    async close() {
+      const closed = browser.close().catch(() => undefined);
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      browser.process()?.kill('SIGKILL');
+    },
+  };
+}
