@@ -32,7 +32,10 @@ async function lintLocale(locale: Locale, workDir: string): Promise<Finding[]> {
   const config = path.join(workDir, `textlintrc.${locale}.json`);
   fs.writeFileSync(
     config,
-    JSON.stringify({plugins: {mdx: true}, rules: {prh: {rulePaths: [rules], checkLink: true, checkBlockQuote: true, checkEmphasis: true}}}),
+    JSON.stringify({
+      plugins: {mdx: true},
+      rules: {prh: {rulePaths: [rules], checkLink: true, checkBlockQuote: true, checkEmphasis: true}},
+    }),
   );
   const descriptor = await loadTextlintrc({
     configFilePath: config,
