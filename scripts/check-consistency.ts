@@ -7,7 +7,8 @@
  *   - a changelog whose newest release is not the description's `info.version`;
  *   - a linked, called or named operation the description does not have;
  *   - an example that sends another token than its operation's security asks for;
- *   - a sidebar that lists the guides in another order than the guides overview recommends.
+ *   - a sidebar that lists the guides in another order than the guides overview recommends;
+ *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   checkHeaders,
   checkLifecycleStates,
   checkOperations,
+  checkQuickStart,
   checkSidebarOrder,
   checkTokenPlaceholders,
   checkVersion,
@@ -28,6 +30,7 @@ import {pagesOf} from './lib/consistency/pages';
 import {locales, siteDir} from './lib/site';
 
 const changelogs = ['src/pages/changelog.md', 'i18n/en/docusaurus-plugin-content-pages/changelog.md'];
+const quickStarts = /quick-start-guide\/(consumer|provider)\.mdx$/;
 const guidesOverviews = [
   'docs/guides/index.md',
   'i18n/en/docusaurus-plugin-content-docs/current/guides/index.md',
@@ -63,6 +66,7 @@ async function main(): Promise<number> {
     ),
     ...checkOperations(pages, api),
     ...checkTokenPlaceholders(pages, api),
+    ...pages.filter((page) => quickStarts.test(page.file)).flatMap((page) => checkQuickStart(page, api)),
     ...checkSidebarOrder(
       pages.filter((page) => guidesOverviews.includes(page.file)),
       guideOrder((sidebars as {docs: SidebarItem[]}).docs),

@@ -222,3 +222,41 @@ describe('guides and description agree', () => {
     );
   });
 });
+
+describe('quick starts need no guessing', () => {
+  const germanConsumerQuickStart = 'docs/quick-start-guide/consumer.mdx';
+
+  test('an ID that no earlier step gives fails check:consistency', () => {
+    const line = faults.replace(
+      germanConsumerQuickStart,
+      '"teamId": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",\n  "requestMessage"',
+      '"teamId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",\n  "requestMessage"',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    const lines = fs.readFileSync(path.join(faults.dir, germanConsumerQuickStart), 'utf8').split('\n');
+    const request = lines.slice(0, line).lastIndexOf('POST /v1/subscriptions') + 1;
+    assert.ok(
+      result.output.includes(
+        `${germanConsumerQuickStart}:${request} sends 0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e, which no earlier step`,
+      ),
+      result.output,
+    );
+  });
+
+  test('a later call that needs a scope the technical user does not get fails check:consistency', () => {
+    faults.replace(
+      germanConsumerQuickStart,
+      '"scopes": ["products:read", "subscriptions:write", "organizations:read", "files:read"]',
+      '"scopes": ["products:read", "subscriptions:write", "files:read"]',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `${germanConsumerQuickStart}:\\d+ getTeamDetails needs the scope organizations:read, which the technical user`,
+      ),
+    );
+  });
+});

@@ -355,3 +355,70 @@ export function checkSidebarOrder(overviews: readonly Page[], sidebarIds: readon
     ];
   });
 }
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * A quick start is finished without guessing: every ID a request sends (in its path or body) appears earlier on
+ * the page, and the scopes its technical user gets cover every later call the technical user makes.
+ */
+export function checkQuickStart(page: Page, api: DescriptionFacts): Finding[] {
+  const findings: Finding[] = [];
+  const lines = page.text.split('\n');
+  let granted: Set<string> | undefined;
+  for (const block of page.codeBlocks) {
+    const requests: Array<{
+      method: string;
+      target: string;
+      headers: Array<[string, string]>;
+      line: number;
+      body: string;
+    }> = [];
+    if (isHttpRequest(block)) {
+      const request = httpRequestOf(block);
+      const body = block.value.split('\n\n').slice(1).join('\n\n');
+      if (request) requests.push({...request, body});
+    } else if (isShell(block)) {
+      for (const call of curlCallsOf(block)) requests.push({...call, body: ''});
+    }
+    for (const request of requests) {
+      const earlier = lines.slice(0, request.line - 1).join('\n');
+      const unknown = [...`${request.target}\n${request.body}`.matchAll(uuid)]
+        .map((match) => match[0])
+        .filter((id, index, all) => all.indexOf(id) === index && !earlier.includes(id));
+      if (unknown.length > 0) {
+        findings.push(
+          finding(
+            page,
+            request.line,
+            `sends ${unknown.join(', ')}, which no earlier step or text on the page gives`,
+          ),
+        );
+      }
+      const operation = api.operationFor(request.method, request.target);
+      if (operation === undefined) continue;
+      if (operation.operationId === 'createTechnicalUser') {
+        const scopes = /"scopes"\s*:\s*\[([^\]]*)\]/.exec(request.body)?.[1] ?? '';
+        granted = new Set([...scopes.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? ''));
+        continue;
+      }
+      const sendsAccessToken = request.headers.some(([, value]) => value.includes('$ACCESS_TOKEN'));
+      if (!sendsAccessToken || operation.scopes.length === 0) continue;
+      if (granted === undefined) {
+        findings.push(
+          finding(page, request.line, `calls ${operation.operationId} before a technical user is created`),
+        );
+      } else if (!operation.scopes.some((scope) => granted?.has(scope))) {
+        findings.push(
+          finding(
+            page,
+            request.line,
+            `${operation.operationId} needs the scope ${operation.scopes.join(' or ')}, which the technical user of ` +
+              `this quick start does not get (${[...granted].join(', ')})`,
+          ),
+        );
+      }
+    }
+  }
+  return findings;
+}

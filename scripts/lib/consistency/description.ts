@@ -17,6 +17,8 @@ export interface DescribedOperation {
   path: string;
   /** Security schemes that may call it; empty for a public operation. */
   schemes: Set<string>;
+  /** Scopes a technical user's token needs (`clientCredentials`); empty when technical users cannot call it. */
+  scopes: string[];
 }
 
 export interface DescriptionFacts {
@@ -101,7 +103,11 @@ export async function describeApi(file = sourceFile): Promise<DescriptionFacts> 
       const operation = item[method];
       if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
       const security = Array.isArray(operation.security) ? operation.security : topSecurity;
-      const schemes = new Set(security.filter(isObject).flatMap((requirement) => Object.keys(requirement)));
+      const requirements = security.filter(isObject);
+      const schemes = new Set(requirements.flatMap((requirement) => Object.keys(requirement)));
+      const scopes = requirements.flatMap((requirement) =>
+        Array.isArray(requirement.clientCredentials) ? (requirement.clientCredentials as string[]) : [],
+      );
       facts.operations.push({
         operationId: operation.operationId,
         // The plugin names each page after the kebab-cased operationId.
@@ -109,6 +115,7 @@ export async function describeApi(file = sourceFile): Promise<DescriptionFacts> 
         method: method.toUpperCase(),
         path: pathName,
         schemes,
+        scopes,
       });
     }
   }
