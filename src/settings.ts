@@ -40,10 +40,10 @@ export const settings: PortalSettings = {
     community: 'https://www.linkedin.com/company/data-marketplace-example',
   },
   announcement: {
-    id: 'api-v1-2026-11',
+    id: 'api-v1-1-1-0',
     text: {
-      de: 'Neu in 1.0.2: Dateilimits und Prüfsummen sind jetzt dokumentiert.',
-      en: 'New in 1.0.2: file limits and checksums are now documented.',
+      de: 'Neu in 1.1.0: Anbieter und Konsumenten lesen jetzt über die API, was die andere Seite entschieden hat.',
+      en: 'New in 1.1.0: providers and consumers now read through the API what the other side decided.',
     },
   },
   editUrl: 'https://git.data-marketplace.example/developer-portal/edit/main/',

@@ -11,7 +11,7 @@ test('a loop of uploads: variables, continuations, command substitution and file
     '',
     'for file in a.part-*; do',
     '  curl --fail --request POST "$BASE/folders/${FOLDER}/files" \\',
-    '    --header "Authorization: Bearer $TOKEN" \\',
+    '    --header "Authorization: Bearer $ACCESS_TOKEN" \\',
     `    --header "Idempotency-Key: $(sha256sum "$file" | cut -d ' ' -f 1)" \\`,
     '    --form "files=@$file;type=application/octet-stream"',
     'done',
@@ -33,9 +33,9 @@ test('a loop of uploads: variables, continuations, command substitution and file
 test('a download with the URL last, and the token request of a pipeline', () => {
   const script = [
     'curl -o out.pdf \\',
-    '  -H "Authorization: Bearer $TOKEN" \\',
+    '  -H "Authorization: Bearer $ACCESS_TOKEN" \\',
     '  "https://sandbox.api.data-marketplace.example/v1/x/content"',
-    'TOKEN=$(curl -s -X POST https://auth.example/oauth2/token --data-urlencode "a=b" | jq -r .access_token)',
+    'ACCESS_TOKEN=$(curl -s -X POST https://auth.example/oauth2/token --data-urlencode "a=b" | jq -r .access_token)',
     "curl -X PUT -H 'Content-Type: application/octet-stream' --data-binary @new.csv https://h.example/v1/y",
   ].join('\n');
   const calls = curlCallsOf(script);

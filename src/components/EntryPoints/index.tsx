@@ -25,7 +25,7 @@ function entryPoints(): EntryPoint[] {
       title: translate({id: 'home.entry.provider.title', message: 'Für Anbieter'}),
       text: translate({
         id: 'home.entry.provider.text',
-        message: 'Datenprodukte mit Tarifen und Angeboten veröffentlichen und Abonnements freigeben.',
+        message: 'Datenprodukte mit Plänen und Angeboten veröffentlichen und Abonnements genehmigen.',
       }),
       to: '/docs/quick-start-guide/provider',
     },

@@ -1,7 +1,8 @@
 import type {ExampleRequest} from './parseExample';
 
-/** Shell variable that holds the access token in every example. */
-const tokenVariable = '$TOKEN';
+/** Shell variables in a value, such as the token placeholders `$ACCESS_TOKEN` and `$PERSONAL_TOKEN`. */
+const shellVariable = /\$([A-Z_][A-Z0-9_]*)/g;
+const hasShellVariable = (value: string) => new RegExp(shellVariable.source).test(value);
 
 function hasJsonBody(request: ExampleRequest): boolean {
   return request.body !== undefined;
@@ -20,8 +21,8 @@ export function renderCurl(request: ExampleRequest, serverUrl: string): string {
 }
 
 function jsString(value: string): string {
-  if (value.includes(tokenVariable)) {
-    return '`' + value.replace(tokenVariable, '${process.env.TOKEN}') + '`';
+  if (hasShellVariable(value)) {
+    return '`' + value.replace(shellVariable, '${process.env.$1}') + '`';
   }
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
@@ -76,8 +77,8 @@ function pythonLiteral(value: unknown, level: number): string {
 }
 
 function pythonString(value: string): string {
-  if (value.includes(tokenVariable)) {
-    return `f"${value.replace(tokenVariable, "{os.environ['TOKEN']}")}"`;
+  if (hasShellVariable(value)) {
+    return `f"${value.replace(shellVariable, "{os.environ['$1']}")}"`;
   }
   return JSON.stringify(value);
 }

@@ -1,7 +1,7 @@
 /**
  * Reads the curl calls of a shell block, for the few examples that cannot be an `http request` block
  * (multipart uploads, binary downloads and uploads). Understands what the guides use: line continuations,
- * quotes, variables assigned in the same block, `$TOKEN`, and the curl options below. Anything else is an
+ * quotes, variables assigned in the same block, the token variables, and the curl options below. Anything else is an
  * error, so an example never passes because the test skipped part of it.
  */
 
@@ -27,8 +27,11 @@ export interface CurlCall {
 
 export class CurlSyntaxError extends Error {}
 
-/** What the examples' readers hold in `$TOKEN`; the mock only checks that a bearer token is present. */
+/** What the examples' readers hold in a token variable; the mock only checks that a bearer token is present. */
 export const exampleToken = 'test-token';
+
+/** The shell variables of the examples that hold tokens: a technical user's and a person's (DECISIONS.md). */
+export const tokenVariables = ['ACCESS_TOKEN', 'PERSONAL_TOKEN'] as const;
 
 /** Stands in for `$(...)`, whose output the test cannot know. */
 const commandOutput = 'command-output';
@@ -206,7 +209,7 @@ function curlCall(args: string[], lineOffset: number): CurlCall {
 
 /** Every curl call of a shell block, with variables assigned earlier in the block filled in. */
 export function curlCallsOf(script: string): CurlCall[] {
-  const vars = new Map([['TOKEN', exampleToken]]);
+  const vars = new Map<string, string>(tokenVariables.map((name) => [name, exampleToken]));
   const calls: CurlCall[] = [];
   for (const {text, lineOffset} of logicalLines(script)) {
     const assignment = /^\s*([A-Za-z_]\w*)=(?!\$\()(\S.*)$/.exec(text);

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
-import {exampleToken} from './curl';
+import {exampleToken, tokenVariables} from './curl';
 import type {RequestExample} from './extract';
 
 export interface Mock {
@@ -74,8 +74,9 @@ export interface MockAnswer {
   body: string;
 }
 
-/** What the reader's shell or program fills in: `$TOKEN` becomes a bearer token the mock accepts. */
-const filledIn = (value: string) => value.replaceAll('$TOKEN', exampleToken);
+/** What the reader's shell or program fills in: a token variable becomes a bearer token the mock accepts. */
+const filledIn = (value: string) =>
+  tokenVariables.reduce((text, name) => text.replaceAll(`$${name}`, exampleToken), value);
 
 /** Stands in for the files the reader uploads; the description only constrains their part names and types. */
 export const fileContent = 'gauge;timestamp;waterLevelCm\nKAUB;2026-11-01T00:00:00Z;142\n';

@@ -1,0 +1,90 @@
+/**
+ * `npm run check:consistency`: the guides of both languages and the OpenAPI description agree. Reads the pages
+ * and the description's sources (no build) and reports, each with file and line:
+ *   - an HTTP header a page names that the description does not declare;
+ *   - a field name in inline code that is no property, parameter or operation of the description;
+ *   - a state in a lifecycle diagram that no status enum has;
+ *   - a changelog whose newest release is not the description's `info.version`;
+ *   - a linked, called or named operation the description does not have;
+ *   - an example that sends another token than its operation's security asks for;
+ *   - a sidebar that lists the guides in another order than the guides overview recommends;
+ *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import sidebars from '../sidebars';
+import {
+  checkFieldNames,
+  checkHeaders,
+  checkLifecycleStates,
+  checkOperations,
+  checkQuickStart,
+  checkSidebarOrder,
+  checkTokenPlaceholders,
+  checkVersion,
+  type Finding,
+} from './lib/consistency/checks';
+import {describeApi} from './lib/consistency/description';
+import {pagesOf} from './lib/consistency/pages';
+import {locales, siteDir} from './lib/site';
+
+const changelogs = ['src/pages/changelog.md', 'i18n/en/docusaurus-plugin-content-pages/changelog.md'];
+const quickStarts = /quick-start-guide\/(consumer|provider)\.mdx$/;
+const guidesOverviews = [
+  'docs/guides/index.md',
+  'i18n/en/docusaurus-plugin-content-docs/current/guides/index.md',
+];
+
+type SidebarItem =
+  | string
+  | {type?: string; key?: string; id?: string; link?: {type?: string; id?: string}; items?: SidebarItem[]};
+
+/** Doc IDs of the guides category in sidebar order, category pages first. */
+function guideOrder(items: readonly SidebarItem[]): string[] {
+  const guides = items.find((item) => typeof item === 'object' && item.key === 'guides');
+  const flatten = (list: readonly SidebarItem[]): string[] =>
+    list.flatMap((item) => {
+      if (typeof item === 'string') return [item];
+      if (item.type === 'doc' && item.id) return [item.id];
+      const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : [];
+      return [...link, ...flatten(item.items ?? [])];
+    });
+  return typeof guides === 'object' ? flatten(guides.items ?? []) : [];
+}
+
+async function main(): Promise<number> {
+  const api = await describeApi();
+  const pages = locales.flatMap((locale) => pagesOf(locale));
+  const findings: Finding[] = [
+    ...checkHeaders(pages, api),
+    ...checkFieldNames(pages, api),
+    ...checkLifecycleStates(pages, api),
+    ...checkVersion(
+      changelogs.map((file) => ({file, text: fs.readFileSync(path.join(siteDir, file), 'utf8')})),
+      api,
+    ),
+    ...checkOperations(pages, api),
+    ...checkTokenPlaceholders(pages, api),
+    ...pages.filter((page) => quickStarts.test(page.file)).flatMap((page) => checkQuickStart(page, api)),
+    ...checkSidebarOrder(
+      pages.filter((page) => guidesOverviews.includes(page.file)),
+      guideOrder((sidebars as {docs: SidebarItem[]}).docs),
+    ),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  for (const item of findings) console.error(`${item.file}:${item.line} ${item.message}`);
+  if (findings.length > 0) {
+    console.error(
+      `\n${findings.length} place${findings.length === 1 ? '' : 's'} where the pages and the description disagree.`,
+    );
+    return 1;
+  }
+  console.log(
+    `[INFO] ${pages.length} pages agree with the description ${api.version} (${api.operations.length} operations).`,
+  );
+  return 0;
+}
+
+void main().then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,424 @@
+/**
+ * Checks that the guides and the OpenAPI description say the same thing. Each returns findings with the file and
+ * line of the guide; none needs a build.
+ */
+import type {DescribedOperation, DescriptionFacts} from './description';
+import type {CodeBlock, Page} from './pages';
+
+export interface Finding {
+  file: string;
+  line: number;
+  message: string;
+}
+
+const finding = (page: Page, line: number, message: string): Finding => ({file: page.file, line, message});
+
+/** Headers OpenAPI describes elsewhere (security schemes, media types), never as header objects. */
+const implicitHeaders = new Set(['authorization', 'content-type', 'accept']);
+
+interface HttpRequest {
+  method: string;
+  target: string;
+  headers: Array<[name: string, value: string]>;
+  line: number;
+  /** Line of each header, by name in lower case. */
+  headerLines: Map<string, number>;
+}
+
+/** The request line and headers of an ```http request``` block. */
+function httpRequestOf(block: CodeBlock): HttpRequest | undefined {
+  const lines = block.value.split('\n');
+  const start = /^([A-Z]+)\s+(\S+)/.exec(lines[0] ?? '');
+  if (start === null) return undefined;
+  const headers: Array<[string, string]> = [];
+  const headerLines = new Map<string, number>();
+  for (const [index, line] of lines.slice(1).entries()) {
+    if (line.trim() === '') break;
+    const header = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
+    if (header) {
+      headers.push([header[1] ?? '', header[2] ?? '']);
+      headerLines.set((header[1] ?? '').toLowerCase(), block.line + 2 + index);
+    }
+  }
+  return {method: start[1] ?? '', target: start[2] ?? '', headers, line: block.line + 1, headerLines};
+}
+
+/** Headers of a raw HTTP response in an ```http``` block (`HTTP/1.1 429 …` and the lines after it). */
+function httpResponseHeadersOf(block: CodeBlock): Array<{name: string; offset: number}> {
+  const lines = block.value.split('\n');
+  if (!/^HTTP\/\S+\s+\d{3}/.test(lines[0] ?? '')) return [];
+  const headers: Array<{name: string; offset: number}> = [];
+  for (const [index, line] of lines.slice(1).entries()) {
+    if (line.trim() === '') break;
+    const header = /^([A-Za-z0-9-]+):/.exec(line);
+    if (header) headers.push({name: header[1] ?? '', offset: index + 1});
+  }
+  return headers;
+}
+
+const apiOrigin = /https:\/\/(?:sandbox\.)?api\.data-marketplace\.example(\/v\d+\/[^\s"'\\]*)/;
+
+interface CurlCall {
+  method: string;
+  target: string;
+  headers: Array<[string, string]>;
+  line: number;
+}
+
+/** The curl calls of a shell block that go to the API, with their headers; continuation lines joined. */
+function curlCallsOf(block: CodeBlock): CurlCall[] {
+  const calls: CurlCall[] = [];
+  const lines = block.value.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    if (!/(?:^|[\s;|&(])curl\s/.test(lines[index] ?? '')) continue;
+    let command = lines[index] ?? '';
+    let end = index;
+    while (command.trimEnd().endsWith('\\') && end + 1 < lines.length) {
+      end += 1;
+      command = command.trimEnd().slice(0, -1) + ' ' + (lines[end] ?? '');
+    }
+    const url = apiOrigin.exec(command);
+    if (url === null) continue;
+    const explicit = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1];
+    const sendsData = /\s(?:-F|--form|-d|--data\S*)\s/.test(command);
+    const headers = [...command.matchAll(/(?:-H|--header)\s+["']([A-Za-z0-9-]+):\s*([^"']*)["']/g)].map(
+      (match): [string, string] => [match[1] ?? '', match[2] ?? ''],
+    );
+    calls.push({
+      method: explicit ?? (sendsData ? 'POST' : 'GET'),
+      target: url[1] ?? '',
+      headers,
+      line: block.line + 1 + index,
+    });
+    index = end;
+  }
+  return calls;
+}
+
+const isHttpRequest = (block: CodeBlock) => block.lang === 'http' && /\brequest\b/.test(block.meta);
+const isShell = (block: CodeBlock) => ['bash', 'sh', 'shell'].includes(block.lang);
+
+/** Every HTTP header a page names – in examples and in inline code – is declared in the description. */
+export function checkHeaders(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const findings: Finding[] = [];
+  const report = (page: Page, line: number, name: string, where: string) => {
+    if (implicitHeaders.has(name.toLowerCase()) || api.headers.has(name.toLowerCase())) return;
+    findings.push(
+      finding(
+        page,
+        line,
+        `${where} names the header ${name}, which no response or parameter of the description declares`,
+      ),
+    );
+  };
+  for (const page of pages) {
+    for (const block of page.codeBlocks) {
+      if (isHttpRequest(block)) {
+        for (const [name] of httpRequestOf(block)?.headers ?? [])
+          report(page, block.line, name, 'the example request');
+      } else if (block.lang === 'http') {
+        for (const header of httpResponseHeadersOf(block)) {
+          report(page, block.line + 1 + header.offset, header.name, 'the example response');
+        }
+      } else if (isShell(block)) {
+        for (const call of curlCallsOf(block))
+          for (const [name] of call.headers) report(page, call.line, name, 'the curl call');
+      }
+    }
+    for (const code of page.inlineCode) {
+      const name = /^([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?::\s.*)?$/.exec(code.value)?.[1];
+      if (name === undefined) continue;
+      const hyphenated = name.includes('-');
+      const saysHeader = new RegExp(
+        `header[^.]{0,40}${escape(code.value)}|${escape(code.value)}[^.]{0,40}header`,
+        'i',
+      );
+      // Title case, as headers are written (`Retry-After`, `Location`); `POST` or `CANCELLED` are no headers.
+      if (!/[a-z]/.test(name)) continue;
+      if (hyphenated || saysHeader.test(code.context)) report(page, code.line, name, 'the text');
+    }
+  }
+  return findings;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const camelCase = /^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/;
+const fieldPath = /^[a-z][A-Za-z0-9]*(?:\[\])?(?:\.[a-z][A-Za-z0-9]*(?:\[\])?)*$/;
+
+/**
+ * Every field name in inline code that looks like an API field exists in the description: a camelCase name
+ * (`subscriptionId`), a path (`subscriptions[].status`, `page.number`) or the name of `name: value`.
+ */
+export function checkFieldNames(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const operationIds = new Set(api.operations.map((operation) => operation.operationId));
+  const schemes = new Set(api.operations.flatMap((operation) => [...operation.schemes]));
+  const known = (name: string) =>
+    api.properties.has(name) || api.parameters.has(name) || operationIds.has(name) || schemes.has(name);
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    for (const code of page.inlineCode) {
+      const value = code.value.trim();
+      const assignment = /^([a-z][A-Za-z0-9]*(?:\[\])?(?:\.[a-z][A-Za-z0-9]*(?:\[\])?)*):\s+\S/.exec(
+        value,
+      )?.[1];
+      let names: string[] = [];
+      if (assignment !== undefined) names = assignment.split('.');
+      else if (fieldPath.test(value) && (value.includes('.') || value.includes('[]')))
+        names = value.split('.');
+      else if (camelCase.test(value)) names = [value];
+      for (const name of names.map((segment) => segment.replace('[]', ''))) {
+        if (!known(name)) {
+          findings.push(
+            finding(
+              page,
+              code.line,
+              `\`${value}\` names ${name}, which is no property, parameter or operation of the description`,
+            ),
+          );
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+/** Every state of a lifecycle diagram (`stateDiagram-v2`) is a value of one status enum of the description. */
+export function checkLifecycleStates(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    for (const block of page.codeBlocks) {
+      if (block.lang !== 'mermaid' || !/^\s*stateDiagram/.test(block.value)) continue;
+      const states = new Set<string>();
+      for (const line of block.value.split('\n')) {
+        const transition = /^\s*(\S+)\s*-->\s*([^\s:]+)/.exec(line);
+        if (transition) for (const state of [transition[1], transition[2]]) if (state) states.add(state);
+        const declared = /^\s*state\s+(\S+)/.exec(line)?.[1];
+        if (declared) states.add(declared);
+      }
+      states.delete('[*]');
+      if (states.size === 0) continue;
+      const fits = api.enums.some((status) => [...states].every((state) => status.values.has(state)));
+      if (fits) continue;
+      const closest = [...api.enums].sort(
+        (a, b) =>
+          [...states].filter((state) => b.values.has(state)).length -
+          [...states].filter((state) => a.values.has(state)).length,
+      )[0];
+      const missing = [...states].filter((state) => !closest?.values.has(state));
+      findings.push(
+        finding(
+          page,
+          block.line,
+          `the lifecycle diagram has the state${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which the ` +
+            `status enum ${closest?.where ?? '(none)'} (${[...(closest?.values ?? [])].join(', ')}) does not have`,
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+/** `info.version` is the newest release of the changelog, in both languages. */
+export function checkVersion(
+  changelogs: ReadonlyArray<{file: string; text: string}>,
+  api: DescriptionFacts,
+): Finding[] {
+  return changelogs.flatMap(({file, text}) => {
+    const lines = text.split('\n');
+    const index = lines.findIndex((line) => /^##\s+\d+\.\d+\.\d+/.test(line));
+    const newest = /^##\s+(\d+\.\d+\.\d+)/.exec(lines[index] ?? '')?.[1];
+    if (newest === api.version) return [];
+    return [
+      {
+        file,
+        line: index + 1,
+        message:
+          newest === undefined
+            ? 'has no release heading (## 1.2.3 – date)'
+            : `the newest release is ${newest}, but the description's info.version is ${api.version}`,
+      },
+    ];
+  });
+}
+
+/** Pages of the API section that are not operations. */
+const apiPages = new Set(['', 'introduction']);
+
+/** Every operation a page links, calls in an example or names as `METHOD /path` exists in the description. */
+export function checkOperations(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const slugs = new Set(api.operations.map((operation) => operation.slug));
+  const findings: Finding[] = [];
+  const call = (page: Page, line: number, method: string, target: string, where: string) => {
+    if (api.operationFor(method, target) !== undefined) return;
+    findings.push(
+      finding(page, line, `${where} ${method} ${target}, but the description has no such operation`),
+    );
+  };
+  for (const page of pages) {
+    for (const link of page.links) {
+      const slug = /^\/api\/?([^#?]*)/.exec(link.url)?.[1];
+      if (slug === undefined || apiPages.has(slug) || slugs.has(slug)) continue;
+      findings.push(
+        finding(page, link.line, `links ${link.url}, but no operation has the page /api/${slug}`),
+      );
+    }
+    for (const block of page.codeBlocks) {
+      const request = isHttpRequest(block) ? httpRequestOf(block) : undefined;
+      if (request) call(page, request.line, request.method, request.target, 'the example request calls');
+      if (isShell(block))
+        for (const curl of curlCallsOf(block))
+          call(page, curl.line, curl.method, curl.target, 'the curl call calls');
+    }
+    for (const code of page.inlineCode) {
+      const named = /^(GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\/\S*)$/.exec(code.value.trim());
+      if (named) call(page, code.line, named[1] ?? '', named[2] ?? '', 'the text names');
+    }
+  }
+  return findings;
+}
+
+/** The token placeholder an operation's examples send (DECISIONS.md), or undefined for a public operation. */
+export function tokenPlaceholder(operation: DescribedOperation): string | undefined {
+  if (operation.schemes.size === 0) return undefined;
+  return operation.schemes.has('clientCredentials') ? '$ACCESS_TOKEN' : '$PERSONAL_TOKEN';
+}
+
+/** Examples send the token of the caller the operation allows: `$ACCESS_TOKEN`, `$PERSONAL_TOKEN` or none. */
+export function checkTokenPlaceholders(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const findings: Finding[] = [];
+  const check = (
+    page: Page,
+    line: number,
+    method: string,
+    target: string,
+    headers: Array<[string, string]>,
+  ) => {
+    const operation = api.operationFor(method, target);
+    if (operation === undefined) return;
+    const expected = tokenPlaceholder(operation);
+    const sent = headers.find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+    if (expected === undefined && sent !== undefined) {
+      findings.push(finding(page, line, `${operation.operationId} is public; send no Authorization header`));
+    } else if (expected !== undefined && sent !== `Bearer ${expected}`) {
+      findings.push(
+        finding(
+          page,
+          line,
+          `${operation.operationId} needs Authorization: Bearer ${expected}, not ${sent ?? 'none'}`,
+        ),
+      );
+    }
+  };
+  for (const page of pages) {
+    for (const block of page.codeBlocks) {
+      const request = isHttpRequest(block) ? httpRequestOf(block) : undefined;
+      if (request) {
+        const line = request.headerLines.get('authorization') ?? request.line;
+        check(page, line, request.method, request.target, request.headers);
+      }
+      if (isShell(block))
+        for (const curl of curlCallsOf(block)) check(page, curl.line, curl.method, curl.target, curl.headers);
+    }
+  }
+  return findings;
+}
+
+/** Doc IDs the guides overview lists under its reading order, in order (`/docs/guides/x/` is `guides/x/index`). */
+export function readingOrder(page: Page): {line: number; ids: string[]} | undefined {
+  const lines = page.text.split('\n');
+  const start = lines.findIndex((line) => /^##\s.*\{#reading-order\}\s*$/.test(line));
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, index) => index > start && /^##\s/.test(line));
+  const section = lines.slice(start, end < 0 ? undefined : end).join('\n');
+  const ids = [...section.matchAll(/\]\((\/docs\/guides\/[^)#\s]*)\)/g)].map((match) => {
+    const url = (match[1] ?? '').replace(/^\/docs\//, '');
+    return url.endsWith('/') ? `${url}index` : url;
+  });
+  return {line: start + 1, ids};
+}
+
+/** The sidebar lists the guides in the order the guides overview recommends. */
+export function checkSidebarOrder(overviews: readonly Page[], sidebarIds: readonly string[]): Finding[] {
+  return overviews.flatMap((page) => {
+    const order = readingOrder(page);
+    if (order === undefined) return [finding(page, 1, 'has no reading order section ({#reading-order})')];
+    const same =
+      order.ids.length === sidebarIds.length && order.ids.every((id, index) => id === sidebarIds[index]);
+    if (same) return [];
+    return [
+      finding(
+        page,
+        order.line,
+        `recommends the order ${order.ids.join(', ')}, but sidebars.ts lists the guides as ${sidebarIds.join(', ')}`,
+      ),
+    ];
+  });
+}
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * A quick start is finished without guessing: every ID a request sends (in its path or body) appears earlier on
+ * the page, and the scopes its technical user gets cover every later call the technical user makes.
+ */
+export function checkQuickStart(page: Page, api: DescriptionFacts): Finding[] {
+  const findings: Finding[] = [];
+  const lines = page.text.split('\n');
+  let granted: Set<string> | undefined;
+  for (const block of page.codeBlocks) {
+    const requests: Array<{
+      method: string;
+      target: string;
+      headers: Array<[string, string]>;
+      line: number;
+      body: string;
+    }> = [];
+    if (isHttpRequest(block)) {
+      const request = httpRequestOf(block);
+      const body = block.value.split('\n\n').slice(1).join('\n\n');
+      if (request) requests.push({...request, body});
+    } else if (isShell(block)) {
+      for (const call of curlCallsOf(block)) requests.push({...call, body: ''});
+    }
+    for (const request of requests) {
+      const earlier = lines.slice(0, request.line - 1).join('\n');
+      const unknown = [...`${request.target}\n${request.body}`.matchAll(uuid)]
+        .map((match) => match[0])
+        .filter((id, index, all) => all.indexOf(id) === index && !earlier.includes(id));
+      if (unknown.length > 0) {
+        findings.push(
+          finding(
+            page,
+            request.line,
+            `sends ${unknown.join(', ')}, which no earlier step or text on the page gives`,
+          ),
+        );
+      }
+      const operation = api.operationFor(request.method, request.target);
+      if (operation === undefined) continue;
+      if (operation.operationId === 'createTechnicalUser') {
+        const scopes = /"scopes"\s*:\s*\[([^\]]*)\]/.exec(request.body)?.[1] ?? '';
+        granted = new Set([...scopes.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? ''));
+        continue;
+      }
+      const sendsAccessToken = request.headers.some(([, value]) => value.includes('$ACCESS_TOKEN'));
+      if (!sendsAccessToken || operation.scopes.length === 0) continue;
+      if (granted === undefined) {
+        findings.push(
+          finding(page, request.line, `calls ${operation.operationId} before a technical user is created`),
+        );
+      } else if (!operation.scopes.some((scope) => granted?.has(scope))) {
+        findings.push(
+          finding(
+            page,
+            request.line,
+            `${operation.operationId} needs the scope ${operation.scopes.join(' or ')}, which the technical user of ` +
+              `this quick start does not get (${[...granted].join(', ')})`,
+          ),
+        );
+      }
+    }
+  }
+  return findings;
+}

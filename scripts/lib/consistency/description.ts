@@ -1,0 +1,124 @@
+/**
+ * What the consistency checks need to know about the OpenAPI description, read from its sources in `openapi/`
+ * with every `$ref` resolved (no build, no `gen-api-docs`): operations with their security, the names of all
+ * properties and parameters, the status enums, the declared headers and `info.version`.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import kebabCase from 'lodash/kebabCase';
+
+import {sourceFile} from '../../openapi/paths';
+
+type Json = Record<string, unknown>;
+
+export interface DescribedOperation {
+  operationId: string;
+  slug: string;
+  method: string;
+  path: string;
+  /** Security schemes that may call it; empty for a public operation. */
+  schemes: Set<string>;
+  /** Scopes a technical user's token needs (`clientCredentials`); empty when technical users cannot call it. */
+  scopes: string[];
+}
+
+export interface DescriptionFacts {
+  version: string;
+  operations: DescribedOperation[];
+  /** Property names of every schema, at any depth. */
+  properties: Set<string>;
+  /** Names of every parameter (path, query and header). */
+  parameters: Set<string>;
+  /** Response headers and header parameters, by name in lower case. */
+  headers: Set<string>;
+  /** Every `enum` of strings, with where it is. */
+  enums: Array<{where: string; values: Set<string>}>;
+  operationFor(method: string, target: string): DescribedOperation | undefined;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function pathPattern(template: string): RegExp {
+  const escaped = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/?#]+');
+  return new RegExp(`^${escaped}(?:[?#].*)?$`);
+}
+
+/** Walks the whole (dereferenced) description once; `seen` stops at shared objects and recursive schemas. */
+function collect(node: unknown, where: string, facts: DescriptionFacts, seen: Set<unknown>): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => collect(item, `${where}[${index}]`, facts, seen));
+    return;
+  }
+  if (!isObject(node) || seen.has(node)) return;
+  seen.add(node);
+  if (isObject(node.properties)) for (const name of Object.keys(node.properties)) facts.properties.add(name);
+  if (Array.isArray(node.enum) && node.enum.every((value) => typeof value === 'string')) {
+    facts.enums.push({where, values: new Set(node.enum as string[])});
+  }
+  if (typeof node.name === 'string' && typeof node.in === 'string') {
+    facts.parameters.add(node.name);
+    if (node.in === 'header') facts.headers.add(node.name.toLowerCase());
+  }
+  if (isObject(node.headers))
+    for (const name of Object.keys(node.headers)) facts.headers.add(name.toLowerCase());
+  for (const [key, value] of Object.entries(node)) {
+    // Examples are data; their keys are not the description's names.
+    if (key === 'example' || key === 'examples') continue;
+    collect(value, `${where}/${key}`, facts, seen);
+  }
+}
+
+export async function describeApi(file = sourceFile): Promise<DescriptionFacts> {
+  let document: Json;
+  try {
+    document = (await SwaggerParser.dereference(file)) as unknown as Json;
+  } catch (error) {
+    throw new Error(`Cannot read the OpenAPI description ${file}: ${(error as Error).message}`);
+  }
+  const info = isObject(document.info) ? document.info : {};
+  const facts: DescriptionFacts = {
+    version: typeof info.version === 'string' ? info.version : '',
+    operations: [],
+    properties: new Set(),
+    parameters: new Set(),
+    headers: new Set(),
+    enums: [],
+    operationFor(method, target) {
+      // Literal segments win over templates, as a router picks them (`/v1/bundles/open` before `{bundleId}`).
+      const candidates = this.operations.filter(
+        (operation) => operation.method === method.toUpperCase() && pathPattern(operation.path).test(target),
+      );
+      return candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
+    },
+  };
+  const topSecurity = Array.isArray(document.security) ? document.security : [];
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [pathName, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of methods) {
+      const operation = item[method];
+      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+      const security = Array.isArray(operation.security) ? operation.security : topSecurity;
+      const requirements = security.filter(isObject);
+      const schemes = new Set(requirements.flatMap((requirement) => Object.keys(requirement)));
+      const scopes = requirements.flatMap((requirement) =>
+        Array.isArray(requirement.clientCredentials) ? (requirement.clientCredentials as string[]) : [],
+      );
+      facts.operations.push({
+        operationId: operation.operationId,
+        // The plugin names each page after the kebab-cased operationId.
+        slug: kebabCase(operation.operationId),
+        method: method.toUpperCase(),
+        path: pathName,
+        schemes,
+        scopes,
+      });
+    }
+  }
+  collect(document, '#', facts, new Set());
+  return facts;
+}

@@ -1,0 +1,177 @@
+/**
+ * The prose of each language, as the terminology lint reads it: Markdown pages as they are, and the texts inside
+ * YAML, JSON and TypeScript files as a "shadow" of the file, a plain text of the same lines and columns in which
+ * everything that is not prose is blanked out. So a finding's line and column are those of the real file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML, {isMap, isPair, isScalar, isSeq, type Node} from 'yaml';
+
+import {siteDir, type Locale} from './site';
+
+export interface ProseSource {
+  /** Path relative to the site directory, as messages name it. */
+  file: string;
+  /** What textlint reads; for a shadow, the file's prose at its original positions. */
+  text: string;
+  /** The file name textlint chooses its parser by (`.md`, `.mdx` or `.txt`). */
+  parseAs: string;
+}
+
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/** Inline code is not prose: `id` or `catalogue` in backticks names a field or a value. */
+const withoutInlineCode = (text: string) => text.replace(/`[^`\n]*`/g, blank);
+
+/** Docusaurus' heading ids (`## Title {#id}`) are not prose, and MDX would read them as an expression. */
+export function markdownForLint(source: string): string {
+  return source.replace(
+    /^(#{1,6}\s.*?)(\{#[^}\s]*\})(\s*)$/gm,
+    (_, heading: string, id: string, end: string) => {
+      return heading + blank(id) + end;
+    },
+  );
+}
+
+/** Keys whose values are data the API sends, not prose, in the OpenAPI description. */
+const dataKeys = new Set(['example', 'value', 'default', 'enum', 'const', 'x-codeSamples']);
+const proseKeys = new Set(['description', 'summary', 'title']);
+
+type Select = (keys: readonly string[]) => boolean;
+
+/** Every string of a YAML file that `select` accepts (by the keys leading to it), kept in place. */
+export function yamlShadow(source: string, select: Select): string {
+  const shadow = blank(source).split('');
+  const document = YAML.parseDocument(source);
+  const keep = (node: Node) => {
+    const [start, end] = node.range ?? [0, 0];
+    for (let index = start; index < end; index++) shadow[index] = source[index] ?? ' ';
+    // The block indicator (`>-`, `|`) and quotes belong to YAML, not to the text.
+    const first = source.slice(start, end).match(/^([>|][-+0-9]*|['"])/)?.[0].length ?? 0;
+    for (let index = start; index < start + first; index++) shadow[index] = ' ';
+  };
+  const walk = (node: unknown, keys: string[]) => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        if (dataKeys.has(key)) continue;
+        walk(pair.value, [...keys, key]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => walk(item, [...keys, String(index)]));
+    } else if (isScalar(node) && typeof node.value === 'string' && select(keys)) {
+      keep(node);
+    }
+  };
+  walk(document.contents, []);
+  return withoutInlineCode(shadow.join(''));
+}
+
+/** The prose of the English OpenAPI description: descriptions, summaries, titles and scope descriptions. */
+export const descriptionProse: Select = (keys) =>
+  proseKeys.has(keys[keys.length - 1] ?? '') || keys[keys.length - 2] === 'scopes';
+
+/** A translation file holds nothing but prose. */
+export const everyString: Select = () => true;
+
+/** The `message` of each entry of a Docusaurus translation file (`code.json`, `navbar.json` …). */
+export function jsonMessagesShadow(source: string): string {
+  return withoutInlineCode(
+    source
+      .split('\n')
+      .map((line) => {
+        const match = /^(\s*"message":\s*")(.*)(",?\s*)$/.exec(line);
+        return match ? blank(match[1] ?? '') + match[2] + blank(match[3] ?? '') : blank(line);
+      })
+      .join('\n'),
+  );
+}
+
+/** The texts of one locale in a settings module: `de: '…'` or `en: '…'` entries. */
+export function localeStringsShadow(source: string, locale: Locale): string {
+  return source
+    .split('\n')
+    .map((line) => {
+      const match = new RegExp(`^(\\s*${locale}:\\s*')(.*)(',?\\s*)$`).exec(line);
+      return match ? blank(match[1] ?? '') + match[2] + blank(match[3] ?? '') : blank(line);
+    })
+    .join('\n');
+}
+
+/** Generated API pages are not written by hand. */
+const generated = /\.(api|tag|info)\.mdx$/;
+
+function filesUnder(root: string, pattern: RegExp): string[] {
+  const absolute = path.join(siteDir, root);
+  if (!fs.existsSync(absolute)) return [];
+  if (fs.statSync(absolute).isFile()) return [root];
+  return fs
+    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((file) => pattern.test(file) && !generated.test(file))
+    .map((file) => path.join(root, file))
+    .sort();
+}
+
+const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
+
+const shadow = (file: string, text: string): ProseSource => ({file, text, parseAs: 'shadow.txt'});
+
+/** Front matter that readers see: the title, the description for search engines, the sidebar label. */
+export function frontMatterShadow(source: string): string {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  const frontMatter = match?.[0] ?? '';
+  const shown = frontMatter
+    .split('\n')
+    .map((line) => {
+      const field = /^((?:title|description|sidebar_label):\s*['"]?)(.*?)(['"]?\s*)$/.exec(line);
+      return field ? blank(field[1] ?? '') + field[2] + blank(field[3] ?? '') : blank(line);
+    })
+    .join('\n');
+  return shown + blank(source.slice(frontMatter.length));
+}
+
+/** A page is read twice: its Markdown body, and the texts of its front matter. */
+const markdown = (file: string): ProseSource[] => {
+  const source = read(file);
+  return [
+    {file, text: markdownForLint(source), parseAs: file.endsWith('.mdx') ? 'page.mdx' : 'page.md'},
+    shadow(file, frontMatterShadow(source)),
+  ];
+};
+
+const markdownPages = /\.mdx?$/;
+const yamlFiles = /\.ya?ml$/;
+const jsonFiles = /\.json$/;
+
+/** Everything a reader of one language reads that writers edit by hand. */
+export function proseSources(locale: Locale): ProseSource[] {
+  const settings = 'src/settings.ts';
+  const uiStrings = filesUnder(`i18n/${locale}`, jsonFiles).filter(
+    (file) => !file.endsWith('translation-sources.json'),
+  );
+  const common = [
+    ...uiStrings.map((file) => shadow(file, jsonMessagesShadow(read(file)))),
+    shadow(settings, localeStringsShadow(read(settings), locale)),
+  ];
+  if (locale === 'de') {
+    return [
+      ...['docs', 'openapi/reference', 'src/pages']
+        .flatMap((root) => filesUnder(root, markdownPages))
+        .flatMap(markdown),
+      ...filesUnder('openapi/translations/de', yamlFiles).map((file) =>
+        shadow(file, yamlShadow(read(file), everyString)),
+      ),
+      ...common,
+    ];
+  }
+  return [
+    ...['README.md', 'CONTRIBUTING.md', 'i18n/en']
+      .flatMap((root) => filesUnder(root, markdownPages))
+      .flatMap(markdown),
+    ...['openapi/openapi.yaml', 'openapi/paths', 'openapi/components']
+      .flatMap((root) => filesUnder(root, yamlFiles))
+      .map((file) => shadow(file, yamlShadow(read(file), descriptionProse))),
+    ...common,
+  ];
+}

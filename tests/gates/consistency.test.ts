@@ -1,0 +1,262 @@
+/**
+ * The gates that keep the guides, the OpenAPI description and the vocabulary in step (`npm run lint:terms` and
+ * `npm run check:consistency`, both part of `npm run check`): each passes on the real content and fails on one
+ * injected mistake with a message that names the file and line.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {after, afterEach, before, describe, test} from 'node:test';
+
+import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
+import {englishTeamPage, Faults, germanTeamPage} from '../lib/faults';
+
+const germanChangelog = 'src/pages/changelog.md';
+const englishConsumerQuickStart =
+  'i18n/en/docusaurus-plugin-content-docs/current/quick-start-guide/consumer.mdx';
+
+let faults: Faults;
+
+before(() => {
+  faults = new Faults(copyProject());
+});
+afterEach(() => faults.restore());
+after(() => removeCopy(faults.dir));
+
+describe('on the real content', () => {
+  for (const gate of ['lint:terms', 'check:consistency']) {
+    test(`${gate} passes`, () => {
+      const result = faults.npm(gate);
+      assert.equal(result.status, 0, result.output);
+    });
+  }
+});
+
+describe('terminology', () => {
+  test('a rejected German variant fails lint:terms at its file, line and column, naming the preferred term', () => {
+    const line = faults.insertParagraph(germanTeamPage, 'Danach muss der Anbieter das Abonnement freigeben.');
+    const result = faults.npm('lint:terms');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `${germanTeamPage}:${line}:41 "freigeben" is not our term: write "genehmigen"\\. .+approveSubscription`,
+      ),
+    );
+  });
+
+  test('a British spelling on an English page fails lint:terms with the US term', () => {
+    const line = faults.insertParagraph(englishTeamPage, 'Every organisation has its own catalogue.');
+    const result = faults.npm('lint:terms');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(`${englishTeamPage}:${line}:7 "organisation" is not our term: write "organization"`),
+    );
+    assert.match(
+      result.output,
+      new RegExp(`${englishTeamPage}:${line}:32 "catalogue" is not our term: write "catalog"`),
+    );
+  });
+
+  test('a lowercase "id" in English prose fails lint:terms, while `id` in code passes', () => {
+    const line = faults.insertParagraph(englishTeamPage, 'Keep the id of the team; the field is `id`.');
+    const result = faults.npm('lint:terms');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(result.output, new RegExp(`${englishTeamPage}:${line}:10 "id" is not our term: write "ID"`));
+    assert.doesNotMatch(result.output, new RegExp(`${englishTeamPage}:${line}:3[89] `));
+  });
+
+  test('a rejected variant in a German OpenAPI text fails lint:terms at its line in the translation file', () => {
+    const file = 'openapi/translations/de/operations/subscriptions.yaml';
+    const line = faults.replace(file, 'summary: Abonnement genehmigen', 'summary: Abonnement freigeben');
+    const result = faults.npm('lint:terms');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(result.output, new RegExp(`${file}:${line}:\\d+ "freigeben" is not our term`));
+  });
+
+  test('a term without a reason fails lint:terms at its line in the term list', () => {
+    const line = faults.replace(
+      'terms/de.yml',
+      '- preferred: Dateiablage',
+      '- preferred: Dateiablage\n  reason: ""',
+    );
+    const result = faults.npm('lint:terms');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(`terms/de\\.yml:${line}: "reason" must say why the variants are rejected`),
+    );
+  });
+});
+
+describe('guides and description agree', () => {
+  test('a header the description does not declare fails check:consistency', () => {
+    const line = faults.insertParagraph(germanTeamPage, 'Jede Antwort trägt den Header `X-Request-Id`.');
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.ok(
+      result.output.includes(
+        `${germanTeamPage}:${line} the text names the header X-Request-Id, which no response or parameter`,
+      ),
+      result.output,
+    );
+  });
+
+  test('a field name the description does not have fails check:consistency', () => {
+    const line = faults.insertParagraph(englishTeamPage, 'The team lists its members in `memberUserIds`.');
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.ok(
+      result.output.includes(
+        `${englishTeamPage}:${line} \`memberUserIds\` names memberUserIds, which is no property`,
+      ),
+      result.output,
+    );
+  });
+
+  test('a path through the response with an unknown segment fails check:consistency', () => {
+    const line = faults.insertParagraph(germanTeamPage, 'Der Status steht in `subscriptions[].state`.');
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.ok(
+      result.output.includes(`${germanTeamPage}:${line} \`subscriptions[].state\` names state`),
+      result.output,
+    );
+  });
+
+  test('a lifecycle state that no status enum has fails check:consistency', () => {
+    const line = faults.replace(
+      englishConsumerQuickStart,
+      'CANCELLATION_REQUESTED --> CANCELLED: Other side confirms',
+      'CANCELLATION_REQUESTED --> CANCELED: Other side confirms',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    const lines = fs.readFileSync(path.join(faults.dir, englishConsumerQuickStart), 'utf8').split('\n');
+    const fence =
+      lines
+        .slice(0, line)
+        .map((text) => text.startsWith('```mermaid'))
+        .lastIndexOf(true) + 1;
+    assert.match(
+      result.output,
+      new RegExp(
+        `${englishConsumerQuickStart}:${fence} the lifecycle diagram has the state CANCELED, which the status enum`,
+      ),
+    );
+  });
+
+  test('a changelog whose newest release is not info.version fails check:consistency', () => {
+    const line = faults.replace(
+      germanChangelog,
+      '## 1.1.0 – 2026-12-01 {#1-1-0}',
+      '## 1.2.0 – 2026-12-01 {#1-2-0}',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.ok(
+      result.output.includes(
+        `${germanChangelog}:${line} the newest release is 1.2.0, but the description's info.version`,
+      ),
+      result.output,
+    );
+  });
+
+  test('an operation the description does not have fails check:consistency, named or linked', () => {
+    const named = faults.insertParagraph(
+      englishTeamPage,
+      'Call `GET /v1/teams` to list every team of the tenant.',
+    );
+    const linked = faults.insertParagraph(
+      germanTeamPage,
+      'Siehe [Alle Teams auflisten](/api/fetch-all-teams).',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.ok(
+      result.output.includes(
+        `${englishTeamPage}:${named} the text names GET /v1/teams, but the description has no`,
+      ),
+      result.output,
+    );
+    assert.ok(
+      result.output.includes(
+        `${germanTeamPage}:${linked} links /api/fetch-all-teams, but no operation has the page`,
+      ),
+      result.output,
+    );
+  });
+
+  test("an example that sends another token than its operation's security fails check:consistency", () => {
+    const line = faults.replace(
+      germanTeamPage,
+      'Authorization: Bearer $ACCESS_TOKEN',
+      'Authorization: Bearer $TOKEN',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `${germanTeamPage}:${line} \\w+ needs Authorization: Bearer \\$ACCESS_TOKEN, not Bearer \\$TOKEN`,
+      ),
+    );
+  });
+
+  test('a sidebar in another order than the guides overview recommends fails check:consistency', () => {
+    faults.replace(
+      'sidebars.ts',
+      "'guides/organizations',\n        'guides/team',",
+      "'guides/team',\n        'guides/organizations',",
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /docs\/guides\/index\.md:\d+ recommends the order guides\/organizations, guides\/team, .* but sidebars\.ts lists the guides as guides\/team, guides\/organizations,/,
+    );
+    assert.match(
+      result.output,
+      /i18n\/en\/docusaurus-plugin-content-docs\/current\/guides\/index\.md:\d+ recommends/,
+    );
+  });
+});
+
+describe('quick starts need no guessing', () => {
+  const germanConsumerQuickStart = 'docs/quick-start-guide/consumer.mdx';
+
+  test('an ID that no earlier step gives fails check:consistency', () => {
+    const line = faults.replace(
+      germanConsumerQuickStart,
+      '"teamId": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",\n  "requestMessage"',
+      '"teamId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",\n  "requestMessage"',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    const lines = fs.readFileSync(path.join(faults.dir, germanConsumerQuickStart), 'utf8').split('\n');
+    const request = lines.slice(0, line).lastIndexOf('POST /v1/subscriptions') + 1;
+    assert.ok(
+      result.output.includes(
+        `${germanConsumerQuickStart}:${request} sends 0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e, which no earlier step`,
+      ),
+      result.output,
+    );
+  });
+
+  test('a later call that needs a scope the technical user does not get fails check:consistency', () => {
+    faults.replace(
+      germanConsumerQuickStart,
+      '"scopes": ["products:read", "subscriptions:write", "organizations:read", "files:read"]',
+      '"scopes": ["products:read", "subscriptions:write", "files:read"]',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `${germanConsumerQuickStart}:\\d+ getTeamDetails needs the scope organizations:read, which the technical user`,
+      ),
+    );
+  });
+});
