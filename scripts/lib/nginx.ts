@@ -54,9 +54,11 @@ interface MainConfig {
   root: string;
   port: number;
   tls?: {port: number; certificate: string; key: string};
+  /** A port for the plain-HTTP server block of deploy/nginx.conf, which only redirects to HTTPS. */
+  redirectPort?: number;
 }
 
-export function mainConfig({prefix, root, port, tls}: MainConfig): string {
+export function mainConfig({prefix, root, port, tls, redirectPort}: MainConfig): string {
   const temp = (name: string): string => `    ${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   return [
     '# Written by scripts/lib/nginx.ts for a local run; production uses deploy/nginx.conf.',
@@ -87,6 +89,14 @@ export function mainConfig({prefix, root, port, tls}: MainConfig): string {
     `        root ${root};`,
     `        include ${path.join(portalConfigDir, 'site.conf')};`,
     '    }',
+    ...(redirectPort === undefined
+      ? []
+      : [
+          '    server {',
+          `        listen 127.0.0.1:${redirectPort};`,
+          `        include ${path.join(portalConfigDir, 'redirect-to-https.conf')};`,
+          '    }',
+        ]),
     '}',
     '',
   ].join('\n');
@@ -99,12 +109,16 @@ export interface NginxOptions {
   port?: number;
   /** Also listen with TLS (self-signed certificate) on another free port. */
   tls?: boolean;
+  /** Also run the plain-HTTP server that redirects to HTTPS, on another free port. */
+  httpsRedirect?: boolean;
 }
 
 export interface RunningNginx {
   origin: string;
   /** https origin when started with `tls`. */
   tlsOrigin?: string;
+  /** Origin of the redirect-to-HTTPS server when started with `httpsRedirect`. */
+  redirectOrigin?: string;
   /** The temporary prefix with nginx.conf, the generated CSP include and error.log. */
   prefix: string;
   close(): Promise<void>;
@@ -131,8 +145,9 @@ async function startOnce(options: NginxOptions, prefix: string): Promise<Running
   const root = path.resolve(options.root ?? buildDir);
   const port = options.port ?? (await freePort());
   const tls = options.tls ? {port: await freePort(), ...writeSelfSignedCertificate(prefix)} : undefined;
+  const redirectPort = options.httpsRedirect ? await freePort() : undefined;
   const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, mainConfig({prefix, root, port, tls}));
+  fs.writeFileSync(configFile, mainConfig({prefix, root, port, tls, redirectPort}));
 
   const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -158,6 +173,7 @@ async function startOnce(options: NginxOptions, prefix: string): Promise<Running
   return {
     origin,
     tlsOrigin: tls === undefined ? undefined : `https://127.0.0.1:${tls.port}`,
+    redirectOrigin: redirectPort === undefined ? undefined : `http://127.0.0.1:${redirectPort}`,
     prefix,
     close: async () => {
       process.off('exit', killOnExit);
