@@ -2,7 +2,7 @@
  * `npm run bench`: build times, page weights and Lighthouse scores of the portal, as a labelled table and
  * as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
- *   npm run bench                         everything (builds take long: four full builds)
+ *   npm run bench                         everything (builds take long: five full builds)
  *   npm run bench -- --only pages         one or more of build, pages, lighthouse (comma-separated)
  *   npm run bench -- --runs 1             Lighthouse runs per page (default 3; the median run is reported)
  */

@@ -14,12 +14,16 @@ import {writeCspInclude} from './nginxCsp';
 import {buildDir, siteDir} from './site';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 export const portalConfigDir = path.join(siteDir, 'deploy/portal');
-const installHint = 'apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter';
+const installHint =
+  'apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static';
 
 export function assertNginxInstalled(): void {
-  for (const file of [nginxBinary, brotliModule]) {
+  for (const file of [nginxBinary, ...brotliModules]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing. Install Debian's nginx: ${installHint}`);
   }
 }
@@ -68,7 +72,7 @@ export function mainConfig({prefix, root, port, tls, redirectPort}: MainConfig):
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
-    `load_module ${brotliModule};`,
+    ...brotliModules.map((module) => `load_module ${module};`),
     'events {',
     '    worker_connections 512;',
     '}',
