@@ -10,7 +10,8 @@ import {after, before, describe, test} from 'node:test';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir} from '../../scripts/lib/site';
-import {assertBuilt} from '../lib/builtSite';
+import {assertBuilt, fileForUrl} from '../lib/builtSite';
+import {closeAgents, request} from '../lib/http';
 import {rawRequest, type RawAnswer, type RawRequest} from '../lib/rawHttp';
 
 let nginx: RunningNginx;
@@ -21,6 +22,7 @@ before(async () => {
 });
 
 after(async () => {
+  closeAgents();
   await nginx?.close();
 });
 
@@ -175,6 +177,28 @@ describe('what an attacker tries is refused', () => {
       const body = answer.body.toString('latin1');
       assert.doesNotMatch(body, /root:x:0:0|\[core\]|Index of/, 'no file outside the site, no listing');
       if (status === 404) assert.ok(answer.body.equals(notFoundPage(request.target)), 'the 404 page');
+    });
+  }
+});
+
+describe('byte ranges', () => {
+  const url = '/openapi.yaml';
+  const file = (): Buffer => fs.readFileSync(fileForUrl(url) ?? '');
+
+  test('one range answers 206 with that part of the file', async () => {
+    const response = await request(`${nginx.origin}${url}`, {headers: {Range: 'bytes=0-99'}});
+    assert.equal(response.status, 206);
+    assert.equal(response.headers['content-range'], `bytes 0-99/${file().length}`);
+    assert.ok(response.body.equals(file().subarray(0, 100)));
+  });
+
+  for (const parts of [2, 200]) {
+    test(`${parts} ranges answer 200 with the whole file, not a multipart answer`, async () => {
+      const ranges = Array.from({length: parts}, (_, index) => `${index * 10}-${index * 10 + 4}`).join(',');
+      const response = await request(`${nginx.origin}${url}`, {headers: {Range: `bytes=${ranges}`}});
+      assert.equal(response.status, 200);
+      assert.doesNotMatch(String(response.headers['content-type']), /multipart/);
+      assert.ok(response.body.equals(file()));
     });
   }
 });
