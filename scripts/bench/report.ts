@@ -96,6 +96,23 @@ export function printReport(result: BenchResult): void {
       })),
     );
   }
+  if (result.hosting) {
+    const {runs, seconds} = result.hosting;
+    section(
+      `nginx with deploy/portal/ on 127.0.0.1, autocannon, ${seconds} s per run (goals: 0 errors; largest script with br >= 5,000 req/s; home page under the mixed load p99 <= 50 ms)`,
+      runs.map((run) => ({
+        target: run.name,
+        url: run.url,
+        encoding: run.encoding,
+        clients: run.connections,
+        'req/s': Math.round(run.requestsPerSecond),
+        'p50 (ms)': run.p50Ms,
+        'p99 (ms)': run.p99Ms,
+        errors: run.errors,
+        'bytes/response': run.bytesPerResponse,
+      })),
+    );
+  }
   if (result.lighthouse) {
     section(
       'Lighthouse, mobile, default throttling, served with gzip, median run of each page (goals: performance >= 95, others 100)',
