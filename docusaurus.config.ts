@@ -12,6 +12,7 @@ import bundlerCache from './src/plugins/bundler-cache';
 import codeSamplesOnServer from './src/plugins/code-samples-on-server';
 import leanApiBundle from './src/plugins/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
+import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/plugins/prism-with-code-blocks';
 import remarkApiExamples from './src/plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -220,6 +221,7 @@ const config = {
     codeSamplesOnServer,
     stagedStartUp,
     searchBoxChunk,
+    precompress,
   ],
 
   themes: [

@@ -1,7 +1,8 @@
 /**
  * Cold and warm production builds of both locales, with Docusaurus Faster (the default) and with webpack
- * (`DOCUSAURUS_FASTER=false`), one after the other in the same run. Webpack goes first, so the tree ends
- * with the Faster build that the page and Lighthouse sections measure.
+ * (`DOCUSAURUS_FASTER=false`), one after the other in the same run, and a cold Faster build without the
+ * precompressed copies (`PRECOMPRESS=false`, src/plugins/precompress/) to show what they cost. Webpack goes
+ * first, so the tree ends with the Faster build that the page, Lighthouse and hosting sections measure.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -12,12 +13,25 @@ import {buildDir, siteDir} from '../lib/site';
 export interface BuildRun {
   bundler: 'webpack' | 'faster';
   cache: 'cold' | 'warm';
+  /** Whether the build wrote the .br and .gz copies. */
+  precompress: boolean;
+  /** The plugin's own account of the copies, from the build's log. */
+  copies?: CopyFigures;
   seconds: number;
   /** User + system CPU seconds: unlike wall time, hardly changed by other jobs on the machine. */
   cpuSeconds: number;
   /** The share of one CPU the build got (`Percent of CPU`); far below 100 % means the machine was busy. */
   cpuPercent: number;
   peakRssMB: number;
+}
+
+export interface CopyFigures {
+  files: number;
+  fromCache: number;
+  /** CPU time of the compressing threads, most of it spent while the build itself went on. */
+  cpuSeconds: number;
+  /** How long the process waited for the copies after Docusaurus had finished. */
+  waitedSeconds: number;
 }
 
 export interface BuildFigures {
@@ -46,9 +60,25 @@ function timeField(report: string, label: string): number {
   return Number(match[1]);
 }
 
-type Timing = Omit<BuildRun, 'bundler' | 'cache'>;
+type Timing = Omit<BuildRun, 'bundler' | 'cache' | 'precompress' | 'copies'>;
 
-function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing {
+/** The summary line of src/plugins/precompress/pool.ts. */
+function copyFigures(log: string): CopyFigures | undefined {
+  const match =
+    /\[precompress\] (\d+) files .* (\d+) of them from the cache; ([\d.]+) s of CPU time; the build waited ([\d.]+) s/.exec(
+      log,
+    );
+  if (!match) return undefined;
+  const [, files, fromCache, cpuSeconds, waitedSeconds] = match.map(Number);
+  return {
+    files: files ?? 0,
+    fromCache: fromCache ?? 0,
+    cpuSeconds: cpuSeconds ?? 0,
+    waitedSeconds: waitedSeconds ?? 0,
+  };
+}
+
+function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing & {output: string} {
   const result = spawnSync('/usr/bin/time', ['-v', ...command], {
     cwd: siteDir,
     env: {...process.env, ...env},
@@ -59,6 +89,7 @@ function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing {
   if (result.status !== 0) throw new Error(`${command.join(' ')} failed (exit ${result.status}); see ${log}`);
   const report = result.stderr;
   return {
+    output: result.stdout,
     seconds: wallSeconds(report),
     cpuSeconds: timeField(report, 'User time \\(seconds\\)') + timeField(report, 'System time \\(seconds\\)'),
     cpuPercent: timeField(report, 'Percent of CPU this job got'),
@@ -75,17 +106,34 @@ export function runBuilds(logDir: string): BuildFigures {
     path.join(logDir, 'gen-api-docs.log'),
   );
   const runs: BuildRun[] = [];
-  for (const bundler of ['webpack', 'faster'] as const) {
-    for (const directory of [...cacheDirs, buildDir]) fs.rmSync(directory, {recursive: true, force: true});
-    for (const cache of ['cold', 'warm'] as const) {
-      console.log(`[bench] ${cache} build with ${bundler}`);
-      const env = {DOCUSAURUS_FASTER: bundler === 'faster' ? 'true' : 'false'};
-      const figures = timed([docusaurus, 'build'], env, path.join(logDir, `build-${bundler}-${cache}.log`));
-      runs.push({bundler, cache, ...figures});
-      console.log(
-        `[bench]   ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s, ${figures.cpuPercent} %), peak ${figures.peakRssMB} MB`,
-      );
+  const plan: Array<Pick<BuildRun, 'bundler' | 'cache' | 'precompress'>> = [
+    {bundler: 'webpack', cache: 'cold', precompress: true},
+    {bundler: 'webpack', cache: 'warm', precompress: true},
+    {bundler: 'faster', cache: 'cold', precompress: false},
+    {bundler: 'faster', cache: 'cold', precompress: true},
+    {bundler: 'faster', cache: 'warm', precompress: true},
+  ];
+  for (const {bundler, cache, precompress} of plan) {
+    if (cache === 'cold') {
+      for (const directory of [...cacheDirs, buildDir]) fs.rmSync(directory, {recursive: true, force: true});
     }
+    const label = `${cache} build with ${bundler}${precompress ? '' : ', without precompressed copies'}`;
+    console.log(`[bench] ${label}`);
+    const env = {
+      DOCUSAURUS_FASTER: bundler === 'faster' ? 'true' : 'false',
+      PRECOMPRESS: String(precompress),
+    };
+    const logName = `build-${bundler}-${cache}${precompress ? '' : '-no-copies'}.log`;
+    const {output, ...figures} = timed([docusaurus, 'build'], env, path.join(logDir, logName));
+    const copies = precompress ? copyFigures(output) : undefined;
+    if (precompress && copies === undefined) throw new Error(`No [precompress] summary in ${logName}`);
+    runs.push({bundler, cache, precompress, copies, ...figures});
+    console.log(
+      `[bench]   ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s, ${figures.cpuPercent} %), peak ${figures.peakRssMB} MB` +
+        (copies
+          ? `; copies: ${copies.cpuSeconds.toFixed(1)} s CPU, waited ${copies.waitedSeconds.toFixed(1)} s`
+          : ''),
+    );
   }
   return {genApiDocsSeconds: generated.seconds, runs};
 }

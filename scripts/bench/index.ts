@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: build times, page weights and Lighthouse scores of the portal, as a labelled table and
- * as JSON in bench-results/. How to read them: README, section "Performance benchmark".
+ * `npm run bench`: build times, page weights, Lighthouse scores and the load nginx takes, as labelled tables
+ * and as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
- *   npm run bench                         everything (builds take long: four full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments (comma-separated)
+ *   npm run bench                         everything (builds take long: five full builds)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting (comma-separated)
  *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
+ *   npm run bench:hosting                 the load on nginx alone (--seconds N per run, default 10)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,11 +15,12 @@ import {parseArgs} from 'node:util';
 import {siteDir} from '../lib/site';
 import {runBuilds, type BuildFigures} from './builds';
 import {measureFragments, type FragmentFigures} from './fragments';
+import {measureHosting, type HostingFigures} from './hosting';
 import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
 
-const sections = ['build', 'pages', 'lighthouse', 'fragments'] as const;
+const sections = ['build', 'pages', 'lighthouse', 'fragments', 'hosting'] as const;
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -28,12 +30,24 @@ export interface BenchResult {
   pages?: PageFigures;
   lighthouse?: LighthouseFigures[];
   fragments?: FragmentFigures[];
+  hosting?: HostingFigures;
 }
 
-const {values} = parseArgs({options: {only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
+const {values} = parseArgs({
+  options: {
+    only: {type: 'string'},
+    runs: {type: 'string', default: '3'},
+    seconds: {type: 'string', default: '10'},
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs takes a whole number of at least 1, not ${values.runs}.`);
+  process.exit(2);
+}
+const seconds = Number(values.seconds);
+if (!(seconds > 0 && seconds <= 60)) {
+  console.error(`--seconds takes a number of seconds from 1 to 60, not ${values.seconds}.`);
   process.exit(2);
 }
 const only = (values.only?.split(',') ?? [...sections]).map((name) => name.trim());
@@ -54,6 +68,7 @@ async function main(): Promise<void> {
   if (only.includes('pages')) result.pages = await measurePages();
   if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
   if (only.includes('fragments')) result.fragments = await measureFragments(runs);
+  if (only.includes('hosting')) result.hosting = await measureHosting(seconds);
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);

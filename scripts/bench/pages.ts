@@ -7,11 +7,15 @@ import {launchBrowser} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {measurePageWeight} from '../../tests/lib/pageWeight';
 import {startServer} from '../../tests/lib/server';
+import {isPrecompressedCopy} from '../../src/plugins/precompress/files';
 import {buildDir, defaultLocale, localePrefix, locales} from '../lib/site';
 import {benchPages} from './pageTypes';
 
 export interface PageFigures {
+  /** The site's files, without the precompressed copies. */
   outputBytes: Record<string, number>;
+  /** The `.br` and `.gz` copies beside them (src/plugins/precompress/). */
+  copyBytes: Record<string, {br: number; gz: number}>;
   pages: Array<{
     type: string;
     locale: string;
@@ -27,27 +31,43 @@ export interface PageFigures {
   largestChunks: Array<{file: string; raw: number; gzip: number}>;
 }
 
-function sizeOf(directory: string, skip: (entry: string) => boolean = () => false): number {
+function sizeOf(
+  directory: string,
+  skipDir: (dir: string) => boolean,
+  keepFile: (file: string) => boolean,
+): number {
   let total = 0;
   for (const entry of fs.readdirSync(directory, {withFileTypes: true})) {
     const full = path.join(directory, entry.name);
-    if (skip(full)) continue;
-    total += entry.isDirectory() ? sizeOf(full, skip) : fs.statSync(full).size;
+    if (entry.isDirectory()) total += skipDir(full) ? 0 : sizeOf(full, skipDir, keepFile);
+    else if (keepFile(full)) total += fs.statSync(full).size;
   }
   return total;
 }
 
-function outputBytes(): Record<string, number> {
+/** Bytes of each locale's files that `keep` accepts; the default locale's folder holds the others'. */
+function localeBytes(keep: (file: string) => boolean): Record<string, number> {
   const localeDirs = locales
     .filter((locale) => locale !== defaultLocale)
     .map((locale) => path.join(buildDir, localePrefix(locale)));
+  const skipDir = (dir: string): boolean => localeDirs.includes(dir);
   return Object.fromEntries(
     locales.map((locale) =>
       locale === defaultLocale
-        ? [locale, sizeOf(buildDir, (entry) => localeDirs.includes(entry))]
-        : [locale, sizeOf(path.join(buildDir, localePrefix(locale)))],
+        ? [locale, sizeOf(buildDir, skipDir, keep)]
+        : [locale, sizeOf(path.join(buildDir, localePrefix(locale)), skipDir, keep)],
     ),
   );
+}
+
+function outputBytes(): Record<string, number> {
+  return localeBytes((entry) => !isPrecompressedCopy(entry));
+}
+
+function copyBytes(): PageFigures['copyBytes'] {
+  const br = localeBytes((entry) => entry.endsWith('.br'));
+  const gz = localeBytes((entry) => entry.endsWith('.gz'));
+  return Object.fromEntries(locales.map((locale) => [locale, {br: br[locale] ?? 0, gz: gz[locale] ?? 0}]));
 }
 
 function largestChunks(count: number): PageFigures['largestChunks'] {
@@ -80,7 +100,7 @@ export async function measurePages(): Promise<PageFigures> {
         deferredGzip: weight.deferredGzip,
       });
     }
-    return {outputBytes: outputBytes(), pages, largestChunks: largestChunks(8)};
+    return {outputBytes: outputBytes(), copyBytes: copyBytes(), pages, largestChunks: largestChunks(8)};
   } finally {
     await browser.close();
     await server.close();

@@ -13,17 +13,26 @@ export function printReport(result: BenchResult): void {
   const load = result.machine.loadAverage.map((value) => value.toFixed(1)).join(' ');
   console.log(`\n${result.date}: ${result.machine.cpus} CPUs, ${result.machine.memoryGB} GB, load ${load}`);
   if (result.build) {
-    const run = (bundler: string, cache: string) =>
-      result.build?.runs.find((candidate) => candidate.bundler === bundler && candidate.cache === cache);
+    const run = (bundler: string, cache: string, precompress = true) =>
+      result.build?.runs.find(
+        (candidate) =>
+          candidate.bundler === bundler && candidate.cache === cache && candidate.precompress === precompress,
+      );
     section(
       'Builds of both locales (docusaurus build; API pages generated once before)',
       result.build.runs.map((candidate) => ({
         bundler: candidate.bundler,
         cache: candidate.cache,
+        copies: candidate.precompress ? 'yes' : 'no',
         'time (s)': candidate.seconds.toFixed(1),
         'CPU time (s)': candidate.cpuSeconds.toFixed(1),
         'CPU share (%)': candidate.cpuPercent,
         'peak RSS (MB)': candidate.peakRssMB,
+        'copies: CPU (s)': candidate.copies?.cpuSeconds.toFixed(1) ?? '-',
+        'copies: waited (s)': candidate.copies?.waitedSeconds.toFixed(1) ?? '-',
+        'copies from cache': candidate.copies
+          ? `${candidate.copies.fromCache}/${candidate.copies.files}`
+          : '-',
       })),
     );
     const fasterCold = run('faster', 'cold');
@@ -34,6 +43,15 @@ export function printReport(result: BenchResult): void {
       console.log(
         `cold Faster / cold webpack: ${(fasterCold.seconds / webpackCold.seconds).toFixed(2)} (goal <= 0.30); ` +
           `in CPU time: ${(fasterCold.cpuSeconds / webpackCold.cpuSeconds).toFixed(2)} (compare this one when the CPU shares differ)`,
+      );
+    }
+    const withoutCopies = run('faster', 'cold', false);
+    if (fasterCold && withoutCopies) {
+      const extra = fasterCold.seconds - withoutCopies.seconds;
+      console.log(
+        `precompressed copies add ${extra.toFixed(1)} s (${((100 * extra) / withoutCopies.seconds).toFixed(0)} %) ` +
+          `to the cold Faster build (goal <= 10 %), ${(fasterCold.cpuSeconds - withoutCopies.cpuSeconds).toFixed(1)} s ` +
+          `of CPU time; the build waited ${fasterCold.copies?.waitedSeconds.toFixed(1)} s for them after Docusaurus had finished`,
       );
     }
     if (fasterWarm && webpackWarm) {
@@ -48,8 +66,13 @@ export function printReport(result: BenchResult): void {
   }
   if (result.pages) {
     section(
-      'Output size per locale',
-      Object.entries(result.pages.outputBytes).map(([locale, bytes]) => ({locale, size: MB(bytes)})),
+      "Output size per locale (the site's files; beside them the precompressed copies nginx sends)",
+      Object.entries(result.pages.outputBytes).map(([locale, bytes]) => ({
+        locale,
+        size: MB(bytes),
+        '.br copies': MB(result.pages?.copyBytes[locale]?.br ?? 0),
+        '.gz copies': MB(result.pages?.copyBytes[locale]?.gz ?? 0),
+      })),
     );
     section(
       'JavaScript Chromium fetches before the page has hydrated (phone viewport); goals: operation <= 350 KB gzip, guide without diagram <= 220 KB gzip. Deferred: fetched after hydration, until the network is idle',
@@ -70,6 +93,23 @@ export function printReport(result: BenchResult): void {
         file: chunk.file,
         raw: kB(chunk.raw),
         gzip: kB(chunk.gzip),
+      })),
+    );
+  }
+  if (result.hosting) {
+    const {runs, seconds} = result.hosting;
+    section(
+      `nginx with deploy/portal/ on 127.0.0.1, autocannon, ${seconds} s per run (goals: 0 errors; largest script with br >= 5,000 req/s; home page under the mixed load p99 <= 50 ms)`,
+      runs.map((run) => ({
+        target: run.name,
+        url: run.url,
+        encoding: run.encoding,
+        clients: run.connections,
+        'req/s': Math.round(run.requestsPerSecond),
+        'p50 (ms)': run.p50Ms,
+        'p99 (ms)': run.p99Ms,
+        errors: run.errors,
+        'bytes/response': run.bytesPerResponse,
       })),
     );
   }

@@ -14,12 +14,16 @@ import {writeCspInclude} from './nginxCsp';
 import {buildDir, siteDir} from './site';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
 export const portalConfigDir = path.join(siteDir, 'deploy/portal');
-const installHint = 'apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter';
+const installHint =
+  'apt-get update && apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static';
 
 export function assertNginxInstalled(): void {
-  for (const file of [nginxBinary, brotliModule]) {
+  for (const file of [nginxBinary, ...brotliModules]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing. Install Debian's nginx: ${installHint}`);
   }
 }
@@ -54,9 +58,11 @@ interface MainConfig {
   root: string;
   port: number;
   tls?: {port: number; certificate: string; key: string};
+  /** A port for the plain-HTTP server block of deploy/nginx.conf, which only redirects to HTTPS. */
+  redirectPort?: number;
 }
 
-export function mainConfig({prefix, root, port, tls}: MainConfig): string {
+export function mainConfig({prefix, root, port, tls, redirectPort}: MainConfig): string {
   const temp = (name: string): string => `    ${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   return [
     '# Written by scripts/lib/nginx.ts for a local run; production uses deploy/nginx.conf.',
@@ -66,7 +72,7 @@ export function mainConfig({prefix, root, port, tls}: MainConfig): string {
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
-    `load_module ${brotliModule};`,
+    ...brotliModules.map((module) => `load_module ${module};`),
     'events {',
     '    worker_connections 512;',
     '}',
@@ -87,6 +93,14 @@ export function mainConfig({prefix, root, port, tls}: MainConfig): string {
     `        root ${root};`,
     `        include ${path.join(portalConfigDir, 'site.conf')};`,
     '    }',
+    ...(redirectPort === undefined
+      ? []
+      : [
+          '    server {',
+          `        listen 127.0.0.1:${redirectPort};`,
+          `        include ${path.join(portalConfigDir, 'redirect-to-https.conf')};`,
+          '    }',
+        ]),
     '}',
     '',
   ].join('\n');
@@ -99,12 +113,16 @@ export interface NginxOptions {
   port?: number;
   /** Also listen with TLS (self-signed certificate) on another free port. */
   tls?: boolean;
+  /** Also run the plain-HTTP server that redirects to HTTPS, on another free port. */
+  httpsRedirect?: boolean;
 }
 
 export interface RunningNginx {
   origin: string;
   /** https origin when started with `tls`. */
   tlsOrigin?: string;
+  /** Origin of the redirect-to-HTTPS server when started with `httpsRedirect`. */
+  redirectOrigin?: string;
   /** The temporary prefix with nginx.conf, the generated CSP include and error.log. */
   prefix: string;
   close(): Promise<void>;
@@ -131,8 +149,9 @@ async function startOnce(options: NginxOptions, prefix: string): Promise<Running
   const root = path.resolve(options.root ?? buildDir);
   const port = options.port ?? (await freePort());
   const tls = options.tls ? {port: await freePort(), ...writeSelfSignedCertificate(prefix)} : undefined;
+  const redirectPort = options.httpsRedirect ? await freePort() : undefined;
   const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, mainConfig({prefix, root, port, tls}));
+  fs.writeFileSync(configFile, mainConfig({prefix, root, port, tls, redirectPort}));
 
   const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -158,6 +177,7 @@ async function startOnce(options: NginxOptions, prefix: string): Promise<Running
   return {
     origin,
     tlsOrigin: tls === undefined ? undefined : `https://127.0.0.1:${tls.port}`,
+    redirectOrigin: redirectPort === undefined ? undefined : `http://127.0.0.1:${redirectPort}`,
     prefix,
     close: async () => {
       process.off('exit', killOnExit);

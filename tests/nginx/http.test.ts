@@ -10,6 +10,7 @@ import {JSDOM} from 'jsdom';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {isPrecompressedCopy} from '../../src/plugins/precompress/files';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {closeAgents, decodedBody, parseCacheControl, parseCsp, request, type RawResponse} from '../lib/http';
 import {allPages} from '../lib/routes';
@@ -41,10 +42,11 @@ function notFoundFile(locale: Locale): Buffer {
   return fs.readFileSync(path.join(buildDir, localePrefix(locale), '404.html'));
 }
 
+/** The files of the site; not the .br and .gz copies nginx sends in their place (tests/nginx/precompressed.test.ts). */
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !isPrecompressedCopy(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

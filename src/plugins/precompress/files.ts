@@ -1,0 +1,99 @@
+/**
+ * Which files of a build get precompressed copies, and how they are compressed. Shared by the plugin, its
+ * worker, the tests and the benchmark, so that all of them agree on what a copy is.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * The extensions whose types deploy/portal/http.conf compresses (`gzip_types`, `brotli_types`, and text/html,
+ * which nginx always compresses). tests/nginx/precompressed.test.ts checks both lists against each other.
+ */
+export const compressibleExtensions: ReadonlySet<string> = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.xml',
+  '.txt',
+  '.yaml',
+  '.yml',
+  '.svg',
+  '.webmanifest',
+]);
+
+/**
+ * nginx's `gzip_min_length` and `brotli_min_length` in deploy/portal/http.conf: every file nginx would compress
+ * on the fly has a copy, so on-the-fly compression is left for files that have none.
+ */
+export const minimumBytes = 256;
+
+export const copySuffixes = ['.br', '.gz'] as const;
+
+/** A `.br` or `.gz` copy the build wrote beside a file; not a file of the site itself. */
+export function isPrecompressedCopy(file: string): boolean {
+  return copySuffixes.some((suffix) => file.endsWith(suffix));
+}
+
+export function isCompressible(file: string, size: number): boolean {
+  return compressibleExtensions.has(path.extname(file)) && size >= minimumBytes;
+}
+
+/**
+ * The compressible files under `dir`, largest first (so a pool of workers finishes together), leaving out the
+ * folders in `exclude` (the other locales' builds inside the default locale's).
+ */
+export function compressibleFiles(dir: string, exclude: readonly string[] = []): string[] {
+  const found: Array<{file: string; size: number}> = [];
+  const walk = (current: string): void => {
+    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!exclude.includes(full)) walk(full);
+      } else if (entry.isFile() && compressibleExtensions.has(path.extname(entry.name))) {
+        const {size} = fs.statSync(full);
+        if (isCompressible(full, size)) found.push({file: full, size});
+      }
+    }
+  };
+  walk(dir);
+  return found.sort((a, b) => b.size - a.size || a.file.localeCompare(b.file)).map(({file}) => file);
+}
+
+/**
+ * Brotli quality 11, the highest, for the hashed files in `assets/`: they are kept by browsers for a year,
+ * their content (and so their cached copy) mostly outlives a build, and they hold the largest download, the
+ * API explorer's script. Quality 10 for what is written anew with every build (pages, search index, OpenAPI
+ * file): 2 % (pages) to 9 % (search index) larger than quality 11 for half of its CPU time or less, which keeps
+ * the copies within the build's time budget. Both are far smaller than nginx's level 6 on the fly.
+ */
+export function brotliQuality(pathInLocale: string): 10 | 11 {
+  return pathInLocale.split(path.sep)[0] === 'assets' ? 11 : 10;
+}
+
+/**
+ * Brotli with a window as large as the file needs, up to 16 MB (24 bits, the largest that browsers decode;
+ * Brotli's "large window" extension is not part of the format they accept). Like the `brotli` command line
+ * tool, small files get a small window, so decoding them needs little memory.
+ */
+export function brotliOptions(size: number, quality: number): zlib.BrotliOptions {
+  let window = zlib.constants.BROTLI_MIN_WINDOW_BITS;
+  while (window < zlib.constants.BROTLI_MAX_WINDOW_BITS && 2 ** window - 16 < size) window += 1;
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
+/** gzip at zlib's maximum compression, as `gzip -9`. */
+export const gzipOptions: zlib.ZlibOptions = {level: zlib.constants.Z_BEST_COMPRESSION};
+
+/** Names the settings in cache keys, so the cache never hands out a copy made with other settings. */
+export function settingsTag(quality: number): string {
+  return `br${quality}-w24-gz9`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every file of the build that nginx compresses, so
+ * that nginx sends them as they are (`brotli_static`, `gzip_static` in deploy/portal/http.conf) instead of
+ * compressing the same bytes again for every request. Which files and how (Brotli 11 for hashed assets, 10 for
+ * the rest; gzip -9): `./files.ts`; when and where the work runs: `./pool.ts`. Copies are cached in `.cache/precompress/` by content, so an unchanged file (most
+ * hashed assets from one build to the next, and the assets both locales share) is compressed once.
+ *
+ * `PRECOMPRESS=false` builds without copies (nginx then compresses on the fly), for `npm run bench` to
+ * measure what they cost.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {existingPrecompressPool, precompressPool} from './pool';
+
+export default function precompress(context: LoadContext): Plugin | null {
+  if (process.env.PRECOMPRESS === 'false') return null;
+  // Set up again for the next locale: the previous locale is over, its plugins' postBuild() too.
+  existingPrecompressPool()?.localesDone();
+  const {currentLocale, locales, localeConfigs} = context.i18n;
+  const baseUrlOf = (locale: string): string => {
+    const baseUrl = localeConfigs[locale]?.baseUrl;
+    if (baseUrl === undefined) throw new Error(`No base URL for locale ${locale}`);
+    return baseUrl;
+  };
+  return {
+    name: 'precompress',
+    async postBuild({outDir}) {
+      // A locale whose base URL lies below this one's (/en/ below /) is built into a folder inside this one's
+      // and compresses its own files.
+      const exclude = locales
+        .filter((locale) => locale !== currentLocale)
+        .map((locale) => path.posix.relative(baseUrlOf(currentLocale), baseUrlOf(locale)))
+        .filter((relative) => relative !== '' && !relative.startsWith('..'))
+        .map((relative) => path.join(outDir, relative));
+      const pool = precompressPool(path.join(context.siteDir, '.cache/precompress'));
+      const {files, bytes} = pool.addLocale(currentLocale, outDir, exclude);
+      console.log(
+        `[precompress] ${currentLocale}: compressing ${files} files (${(bytes / 2 ** 20).toFixed(1)} MB) ` +
+          'in the background; the build ends when their copies are written',
+      );
+    },
+  };
+}

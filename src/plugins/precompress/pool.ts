@@ -1,0 +1,186 @@
+/**
+ * One pool of worker threads per build process, shared by the locales it builds, that writes the copies
+ * while the build goes on:
+ *
+ * - at a locale's `postBuild()`, the files the bundler and the page rendering wrote (assets, pages, static
+ *   files) go to the pool at once;
+ * - the files other plugins write in their own `postBuild()` (search index, OpenAPI file, sitemap, llms.txt)
+ *   are complete only when Docusaurus has moved on: when the next locale starts (the plugin is set up again)
+ *   or when the build is over (`beforeExit`, the event loop has nothing left to do);
+ * - the workers run at the lowest priority until the build is over, so they take only CPU time the build
+ *   leaves idle (the next locale's bundling, single-threaded phases); then the process waits for them.
+ *
+ * Docusaurus loads the plugin afresh for every locale, so the pool lives on `globalThis`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+
+import {brotliQuality, compressibleFiles, copySuffixes} from './files';
+import type {BatchMessage, BatchStats, PoolMessage, WorkerInput, WorkerMessage} from './workerInput';
+
+// The worker loads its TypeScript the way Docusaurus loads plugins, with `loadFreshModule` (jiti).
+const loaderModule = require.resolve('@docusaurus/utils');
+const workerModule = path.join(__dirname, 'worker.ts');
+const bootstrap = `require(${JSON.stringify(loaderModule)}).loadFreshModule(${JSON.stringify(workerModule)})`;
+
+/** Cache entries unused for this long are removed when a build ends. */
+const cacheLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+interface LocaleJob {
+  locale: string;
+  outDir: string;
+  /** Other locales' builds inside this one's folder. */
+  exclude: string[];
+  /** The files sent at `postBuild()`; every other compressible file is sent once the locale is over. */
+  sentFirst: Set<string>;
+  sentRest: boolean;
+}
+
+const noStats = (): BatchStats => ({files: 0, fromCache: 0, bytes: 0, brBytes: 0, gzBytes: 0, cpuSeconds: 0});
+const megabytes = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+export class PrecompressPool {
+  private readonly workers: Worker[] = [];
+  private readonly exits: Array<Promise<void>> = [];
+  private readonly control = new SharedArrayBuffer(4);
+  private readonly jobs: LocaleJob[] = [];
+  private readonly errors: unknown[] = [];
+  private readonly totals = noStats();
+  private batches = 0;
+
+  constructor(private readonly cacheDir: string) {}
+
+  private startWorkers(): void {
+    if (this.workers.length > 0) return;
+    const workerData: WorkerInput = {cacheDir: this.cacheDir, control: this.control};
+    for (let index = 0; index < os.availableParallelism(); index += 1) {
+      const worker = new Worker(bootstrap, {eval: true, workerData});
+      worker.on('message', ({stats}: WorkerMessage) => {
+        for (const key of Object.keys(stats) as Array<keyof BatchStats>) this.totals[key] += stats[key];
+      });
+      worker.on('error', (error) => this.errors.push(error));
+      this.exits.push(new Promise((resolve) => worker.once('exit', () => resolve())));
+      // Until the build is over, the workers must not keep the process alive: `beforeExit` says it is over.
+      // After the listeners: adding a 'message' listener refs the worker's port again.
+      worker.unref();
+      this.workers.push(worker);
+    }
+  }
+
+  /** One batch per Brotli quality; the workers take them in order. */
+  private send(outDir: string, files: string[]): void {
+    for (const quality of [11, 10]) {
+      const batch = files.filter((file) => brotliQuality(path.relative(outDir, file)) === quality);
+      if (batch.length === 0) continue;
+      this.startWorkers();
+      this.batches += 1;
+      const message: BatchMessage = {
+        type: 'batch',
+        id: this.batches,
+        files: batch,
+        quality,
+        counter: new SharedArrayBuffer(4),
+      };
+      for (const worker of this.workers) worker.postMessage(message satisfies PoolMessage);
+    }
+  }
+
+  /** A locale's `postBuild()` has begun: what the bundler and the page rendering wrote is complete. */
+  addLocale(locale: string, outDir: string, exclude: string[]): {files: number; bytes: number} {
+    const files = compressibleFiles(outDir, exclude);
+    this.jobs.push({locale, outDir, exclude, sentFirst: new Set(files), sentRest: false});
+    this.send(outDir, files);
+    return {files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0)};
+  }
+
+  /** Every locale added so far is over, its plugins' `postBuild()` included. */
+  localesDone(): void {
+    for (const job of this.jobs.filter((candidate) => !candidate.sentRest)) {
+      job.sentRest = true;
+      this.send(
+        job.outDir,
+        compressibleFiles(job.outDir, job.exclude).filter((file) => !job.sentFirst.has(file)),
+      );
+    }
+  }
+
+  /** Every compressible file has both copies, written after the file itself. */
+  private missingCopies(): string[] {
+    return this.jobs.flatMap((job) =>
+      compressibleFiles(job.outDir, job.exclude).flatMap((file) => {
+        const written = fs.statSync(file).mtimeMs;
+        return copySuffixes
+          .map((suffix) => `${file}${suffix}`)
+          .filter((copy) => !fs.existsSync(copy) || fs.statSync(copy).mtimeMs < written);
+      }),
+    );
+  }
+
+  private pruneCache(): void {
+    if (!fs.existsSync(this.cacheDir)) return;
+    const oldest = Date.now() - cacheLifetimeMs;
+    for (const name of fs.readdirSync(this.cacheDir)) {
+      const file = path.join(this.cacheDir, name);
+      if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, {force: true});
+    }
+  }
+
+  /** The build is over: the rest of the files go to the pool, which now runs at full speed until it is done. */
+  async finish(): Promise<void> {
+    if (this.jobs.length === 0) return;
+    const started = performance.now();
+    this.localesDone();
+    Atomics.store(new Int32Array(this.control), 0, 1);
+    for (const worker of this.workers) {
+      worker.ref();
+      worker.postMessage({type: 'close'} satisfies PoolMessage);
+    }
+    await Promise.all(this.exits);
+    const waited = (performance.now() - started) / 1000;
+    const missing = this.errors.length === 0 ? this.missingCopies() : [];
+    if (this.errors.length > 0 || missing.length > 0) {
+      for (const error of this.errors) console.error('[precompress]', error);
+      if (missing.length > 0) {
+        console.error(`[precompress] ${missing.length} copies are missing or older than their file, e.g.:`);
+        console.error(missing.slice(0, 5).join('\n'));
+      }
+      process.exitCode = 1;
+      return;
+    }
+    this.pruneCache();
+    const {files, fromCache, bytes, brBytes, gzBytes, cpuSeconds} = this.totals;
+    console.log(
+      `[precompress] ${files} files (${megabytes(bytes)}) have .br (${megabytes(brBytes)}) and .gz ` +
+        `(${megabytes(gzBytes)}) copies, ${fromCache} of them from the cache; ${cpuSeconds.toFixed(1)} s of ` +
+        `CPU time; the build waited ${waited.toFixed(1)} s for them at the end`,
+    );
+  }
+}
+
+const poolKey = Symbol.for('developer-portal.precompress-pool');
+type WithPool = typeof globalThis & {[poolKey]?: PrecompressPool};
+
+/** The process's pool if a locale has used it. */
+export function existingPrecompressPool(): PrecompressPool | undefined {
+  return (globalThis as WithPool)[poolKey];
+}
+
+/** The process's pool; the first call also makes the process wait for it before it exits. */
+export function precompressPool(cacheDir: string): PrecompressPool {
+  const global = globalThis as WithPool;
+  let pool = global[poolKey];
+  if (pool === undefined) {
+    const created = new PrecompressPool(cacheDir);
+    pool = created;
+    global[poolKey] = created;
+    process.once('beforeExit', () => {
+      created.finish().catch((error: unknown) => {
+        console.error('[precompress]', error);
+        process.exitCode = 1;
+      });
+    });
+  }
+  return pool;
+}
