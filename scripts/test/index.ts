@@ -68,8 +68,11 @@ async function main(): Promise<void> {
   // `TEST_JOBS=<regular expression>` runs only the jobs whose names match, and the jobs they need.
   const planned = planJobs(checkSteps(checkScript ?? ''));
   const only = process.env.TEST_JOBS === undefined ? undefined : new RegExp(process.env.TEST_JOBS);
-  const wanted = new Set(planned.filter((job) => only === undefined || only.test(job.name)).map((job) => job.name));
-  for (const job of [...planned].reverse()) if (wanted.has(job.name)) job.needs.forEach((name) => wanted.add(name));
+  const wanted = new Set(
+    planned.filter((job) => only === undefined || only.test(job.name)).map((job) => job.name),
+  );
+  for (const job of [...planned].reverse())
+    if (wanted.has(job.name)) job.needs.forEach((name) => wanted.add(name));
   const jobs = planned.filter((job) => wanted.has(job.name));
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();
