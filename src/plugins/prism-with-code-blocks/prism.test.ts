@@ -102,7 +102,6 @@ function highlighted(
       language,
       theme: lightCodeTheme,
       // `Highlight` takes a render function as its `children` prop.
-      // eslint-disable-next-line react/no-children-prop
       children: (props: RenderProps) => ((tokens = props.tokens), markup(props)),
     }),
   );
