@@ -97,11 +97,12 @@ function highlighted(
 ): {tokens: RenderProps['tokens']; html: string} {
   let tokens: RenderProps['tokens'] = [];
   const html = renderToStaticMarkup(
+    // `Highlight` takes a render function as its `children` prop.
+    // eslint-disable-next-line react/no-children-prop
     createElement(component, {
       code,
       language,
       theme: lightCodeTheme,
-      // `Highlight` takes a render function as its `children` prop.
       children: (props: RenderProps) => ((tokens = props.tokens), markup(props)),
     }),
   );
