@@ -10,7 +10,7 @@ import path from 'node:path';
 import {after, beforeEach, describe, test} from 'node:test';
 
 import {customizations} from '../../src/patches/index';
-import {openapiThemeFile} from '../../src/plugins/themeFiles';
+import {openapiThemeFile} from '../../src/patches/themeFiles';
 import {checkContract, describeProblems, packageDir} from './contract';
 
 const themePackage = 'docusaurus-theme-openapi-docs';

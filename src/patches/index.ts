@@ -33,22 +33,22 @@ export const customizations: Customization[] = [
   // Bundler and runtime patches.
   {
     name: 'api-chunks',
-    source: 'src/plugins/api-chunks.ts',
+    source: 'src/patches/api-chunks',
     upstream: [core('lib/webpack/base.js')],
   },
   {
     name: 'bundler-cache',
-    source: 'src/plugins/bundler-cache.ts',
+    source: 'src/patches/bundler-cache',
     upstream: [core('lib/webpack/base.js')],
   },
   {
     name: 'code-samples-on-server',
-    source: 'src/plugins/code-samples-on-server',
+    source: 'src/patches/code-samples-on-server',
     upstream: [core('lib/client/exports/ExecutionEnvironment.js'), openapi('lib/theme/ApiItem/index.js')],
   },
   {
     name: 'lean-api-bundle',
-    source: 'src/plugins/lean-api-bundle',
+    source: 'src/patches/lean-api-bundle',
     upstream: [
       openapi('lib/theme/ApiItem/index.js'),
       openapi('lib/theme/ApiExplorer/storage-utils.js'),
@@ -57,7 +57,7 @@ export const customizations: Customization[] = [
   },
   {
     name: 'prism-with-code-blocks',
-    source: 'src/plugins/prism-with-code-blocks',
+    source: 'src/patches/prism-with-code-blocks',
     upstream: [
       classic('lib/theme/CodeBlock/Content/index.js'),
       classic('lib/prism-include-languages.js'),
@@ -67,7 +67,7 @@ export const customizations: Customization[] = [
   },
   {
     name: 'route-scripts',
-    source: 'src/plugins/route-scripts',
+    source: 'src/patches/route-scripts',
     upstream: [
       core('lib/ssg/ssgTemplate.js'),
       {package: 'react-loadable-ssr-addon-v5-slorber', file: 'lib/ReactLoadableSSRAddon.js'},
@@ -75,12 +75,12 @@ export const customizations: Customization[] = [
   },
   {
     name: 'search-box-chunk',
-    source: 'src/plugins/search-box-chunk',
+    source: 'src/patches/search-box-chunk',
     upstream: [search('dist/client/client/theme/SearchBar/SearchBar.jsx')],
   },
   {
     name: 'staged-start-up',
-    source: 'src/plugins/staged-start-up',
+    source: 'src/patches/staged-start-up',
     upstream: [core('lib/client/clientEntry.js'), core('lib/client/App.js')],
   },
   {
@@ -96,7 +96,7 @@ export const customizations: Customization[] = [
   // Private modules imported by React code.
   {
     name: 'keepMountedAfterHydration',
-    source: 'src/lib/keepMountedAfterHydration.tsx',
+    source: 'src/hydration/keepMountedAfterHydration.tsx',
     upstream: [core('lib/client/browserContext.js')],
   },
   {

@@ -19,10 +19,14 @@ import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {visit} from 'unist-util-visit';
 
-import {lightCodeTheme} from '../../lib/codeThemes';
+import {lightCodeTheme} from '../../../config/codeThemes';
 import {siteDir} from '../../../scripts/lib/site';
-import {parseExampleRequest} from '../remark-api-examples/parseExample';
-import {renderCurl, renderJavaScript, renderPython} from '../remark-api-examples/renderSnippets';
+import {parseExampleRequest} from '../../markdown-plugins/remark-api-examples/parseExample';
+import {
+  renderCurl,
+  renderJavaScript,
+  renderPython,
+} from '../../markdown-plugins/remark-api-examples/renderSnippets';
 import {Highlight, highlightedLanguages} from './prism';
 
 /** The grammars the classic theme added to prism-react-renderer's Prism, run against that Prism. */

@@ -40,7 +40,7 @@ const grammars: Record<string, () => void> = {
   csharp: () => (clike(), void require('prismjs/components/prism-csharp')),
   go: () => (clike(), void require('prismjs/components/prism-go')),
   // The HTTP grammar highlights a body in the language of its Content-Type if that grammar is known when it
-  // loads, as it is in prism-react-renderer's Prism (src/plugins/prism-with-code-blocks/prism.test.ts).
+  // loads, as it is in prism-react-renderer's Prism (src/browser/prism/prism.test.ts).
   http: () => {
     for (const body of ['json', 'javascript', 'markup']) grammars[body]?.();
     require('prismjs/components/prism-http');
