@@ -23,8 +23,7 @@ import type {LlmsTxtInWorkerOptions} from './src/plugins/llms-txt-in-worker/work
 import {searchOptions} from './config/search';
 import {createSitemapItemsWithAlternates} from './config/sitemap';
 import {ssrTemplate} from './config/ssrTemplate';
-
-type Locale = 'de' | 'en';
+import type {Locale} from './config/locales';
 
 // Docusaurus loads this file once per locale and names the locale in this variable.
 const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';

@@ -10,7 +10,9 @@ import rehypeFlattenCode from '../src/markdown-plugins/rehype-flatten-code';
 import rehypeStripHashLinks from '../src/markdown-plugins/rehype-strip-hash-links';
 import remarkRepairLlmsLinks from '../src/markdown-plugins/remark-repair-llms-links';
 
-export type Locale = 'de' | 'en';
+import type {Locale} from './locales';
+
+export type {Locale};
 
 const texts: Record<Locale, {docs: string; api: string; openapi: string}> = {
   de: {
