@@ -25,8 +25,8 @@ interface Suite {
 }
 
 /**
- * The folders of tests/. A folder missing here (a new suite) runs after the build, one file at a time, which is
- * always safe; add it here to let it start earlier or beside others.
+ * The folders of tests/. A folder missing here (a new suite) runs after the build and counts as a full core;
+ * add it here to let it start earlier, or to let more of its files run at once (browser suites mostly wait).
  */
 const suites: Record<string, Suite> = {
   gates: {needs: 'nothing', cpus: 1},
@@ -38,7 +38,7 @@ const suites: Record<string, Suite> = {
   openapi: {needs: 'gen-api-docs', cpus: 1},
   ci: {needs: 'nothing', cpus: 0.5},
 };
-const unknownSuite: Suite = {needs: 'build', cpus: 2};
+const unknownSuite: Suite = {needs: 'build', cpus: 1};
 
 /** Test files known to run longest, started first within their suite so that none is left running alone at the end. */
 const longestFirst = [
