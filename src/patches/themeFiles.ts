@@ -11,7 +11,8 @@ const openapiDir = path.dirname(require.resolve('docusaurus-theme-openapi-docs/p
  */
 function existing(dir: string, relative: string): string {
   const file = path.join(dir, relative);
-  if (!fs.existsSync(file)) {
+  // An alias may name a module without its extension, as an import does.
+  if (!fs.existsSync(file) && !fs.existsSync(`${file}.js`)) {
     throw new Error(
       `${file} does not exist: a bundler rule targets it. The package has changed; see src/patches/index.ts ` +
         'and CUSTOMIZATIONS.md for the customization that relies on it.',

@@ -26,6 +26,6 @@ test('a package imported but not declared fails, naming the package and the file
   assert.notEqual(result.status, 0, result.output);
   assert.match(
     result.output,
-    /Unlisted dependencies[\s\S]*prismjs\S*\s+src\/plugins\/prism-with-code-blocks\/prism\.ts/,
+    /Unlisted dependencies[\s\S]*prismjs\S*\s+src\/browser\/prism\/prism\.ts/,
   );
 });
