@@ -92,7 +92,9 @@ async function main(): Promise<void> {
         console.log(`○ ${job.name}: skipped, ${job.needs.join(', ')} did not pass`);
         continue;
       }
-      if (running.size > 0 && load() + job.cpus > capacity) continue;
+      // First come, first served: smaller jobs further down the list would otherwise keep a CPU-bound job waiting
+      // until the end, where it runs alone.
+      if (running.size > 0 && load() + job.cpus > capacity) break;
       console.log(`▶ ${job.name}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       running.set(
         job.name,
