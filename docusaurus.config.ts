@@ -5,27 +5,26 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {createApiSidebarItem} from './openapi/sidebarItem';
-import {codeSampleLanguages} from './src/lib/codeSampleLanguages';
-import {darkCodeTheme, lightCodeTheme} from './src/lib/codeThemes';
-import apiChunks from './src/plugins/api-chunks';
-import bundlerCache from './src/plugins/bundler-cache';
-import codeSamplesOnServer from './src/plugins/code-samples-on-server';
-import leanApiBundle from './src/plugins/lean-api-bundle';
+import {codeSampleLanguages} from './config/codeSampleLanguages';
+import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
+import apiChunks from './src/patches/api-chunks';
+import bundlerCache from './src/patches/bundler-cache';
+import codeSamplesOnServer from './src/patches/code-samples-on-server';
+import leanApiBundle from './src/patches/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
 import precompress from './src/plugins/precompress';
-import prismWithCodeBlocks from './src/plugins/prism-with-code-blocks';
-import remarkApiExamples from './src/plugins/remark-api-examples';
+import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
+import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
 import robotsTxtPlugin from './src/plugins/robots-txt';
-import stagedStartUp from './src/plugins/staged-start-up';
-import routeScripts from './src/plugins/route-scripts';
-import searchBoxChunk from './src/plugins/search-box-chunk';
+import stagedStartUp from './src/patches/staged-start-up';
+import routeScripts from './src/patches/route-scripts';
+import searchBoxChunk from './src/patches/search-box-chunk';
 import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
 import type {LlmsTxtInWorkerOptions} from './src/plugins/llms-txt-in-worker/workerInput';
 import {searchOptions} from './config/search';
 import {createSitemapItemsWithAlternates} from './config/sitemap';
 import {ssrTemplate} from './config/ssrTemplate';
-
-type Locale = 'de' | 'en';
+import type {Locale} from './config/locales';
 
 // Docusaurus loads this file once per locale and names the locale in this variable.
 const locale: Locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
@@ -301,7 +300,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The grammars code blocks get are listed in src/plugins/prism-with-code-blocks/prism.ts.
+      // The grammars code blocks get are listed in src/browser/prism/prism.ts.
       additionalLanguages: [],
     },
     mermaid: {

@@ -7,7 +7,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'openapi/reference/', 'static/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'openapi/reference/',
+      'static/',
+      'src/patches/upstream/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -6,11 +6,13 @@
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeRemoveComments from 'rehype-remove-comments';
 
-import rehypeFlattenCode from '../src/plugins/rehype-flatten-code';
-import rehypeStripHashLinks from '../src/plugins/rehype-strip-hash-links';
-import remarkRepairLlmsLinks from '../src/plugins/remark-repair-llms-links';
+import rehypeFlattenCode from '../src/markdown-plugins/rehype-flatten-code';
+import rehypeStripHashLinks from '../src/markdown-plugins/rehype-strip-hash-links';
+import remarkRepairLlmsLinks from '../src/markdown-plugins/remark-repair-llms-links';
 
-export type Locale = 'de' | 'en';
+import type {Locale} from './locales';
+
+export type {Locale};
 
 const texts: Record<Locale, {docs: string; api: string; openapi: string}> = {
   de: {

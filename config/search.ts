@@ -3,8 +3,7 @@
  * the guides, the API reference and the changelog, fetched by a web worker the first time it is needed.
  */
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-
-type Locale = 'de' | 'en';
+import type {Locale} from './locales';
 
 /** The search contexts: the guides and the API reference, by the first segment of their paths. */
 export const searchContextByPaths = [

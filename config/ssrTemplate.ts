@@ -5,7 +5,7 @@
  * With `<script defer>` a browser that has the scripts in time (a fast network, a warm cache) runs the app's
  * start-up and the route's modules before it paints anything, so a reader on a slow phone stares at a blank
  * page for the length of that work, although the HTML already holds the whole page. Here a small inline
- * loader appends the page's scripts (main bundle and route chunks, see src/plugins/route-scripts), in order,
+ * loader appends the page's scripts (main bundle and route chunks, see src/patches/route-scripts), in order,
  * once the page is on screen. They are not preloaded: on a slow connection the stylesheet, which the first
  * paint waits for, then has the bandwidth to itself, and the scripts lose about one round trip. (Lighthouse
  * also counts a preloaded script whose evaluation it cannot find in a task of 10 ms or more as holding up the

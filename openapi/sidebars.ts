@@ -6,8 +6,9 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
 /**
  * The operation pages of the locale being built, grouped by tag, as `npm run gen-api-docs` wrote them from
- * that locale's description (German summaries on the German site). Before the first generation the list is
- * empty, so a fresh clone can still load the config to generate.
+ * that locale's description (German summaries on the German site). Docusaurus reads sidebars only when it loads
+ * the content (start, build, write-translations), never to generate, so a missing file is a mistake: a site
+ * without its API reference must not build.
  */
 function generatedOperations(): SidebarItems {
   const folder =
@@ -15,7 +16,12 @@ function generatedOperations(): SidebarItems {
       ? '../i18n/en/docusaurus-plugin-content-docs-api/current'
       : 'reference';
   const file = path.join(__dirname, folder, 'sidebar.ts');
-  if (!fs.existsSync(file)) return [];
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `${path.relative(process.cwd(), file)} is missing: the API reference has not been generated. ` +
+        'Run `npm run gen-api-docs` (`npm start` and `npm run build` run it first).',
+    );
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require(file) as {default: SidebarItems}).default;
 }

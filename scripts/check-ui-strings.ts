@@ -10,6 +10,7 @@ import path from 'node:path';
 import {finish, type Problem} from './lib/problems';
 import {copyProject, removeCopy, runIn} from './lib/projectCopy';
 import {siteDir} from './lib/site';
+import {readJson} from './lib/json';
 
 function filesUnder(root: string): string[] {
   return fs
@@ -20,9 +21,7 @@ function filesUnder(root: string): string[] {
 }
 
 function keysOf(file: string): Map<string, string> {
-  const entries = Object.entries(
-    JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>,
-  );
+  const entries = Object.entries(readJson<Record<string, {message: string}>>(file));
   return new Map(entries.map(([key, value]) => [key, value.message]));
 }
 

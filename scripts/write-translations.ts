@@ -4,11 +4,11 @@
  * are kept; a new theme string is added with its English default, so the translation check names it.
  */
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
 import {locales, siteDir} from './lib/site';
 import {openapiThemeMessages} from './lib/openapiThemeMessages';
+import {readJson, writeJson} from './lib/json';
 
 interface CodeTranslation {
   message: string;
@@ -22,11 +22,11 @@ interface CodeTranslation {
  */
 function dropGeneratedApiLabels(locale: string): void {
   const file = path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs-api', 'current.json');
-  const labels = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, CodeTranslation>;
+  const labels = readJson<Record<string, CodeTranslation>>(file);
   const kept = Object.fromEntries(
     Object.entries(labels).filter(([key]) => !key.startsWith('sidebar.api.doc.')),
   );
-  fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
+  writeJson(file, kept);
 }
 
 for (const locale of locales) {
@@ -38,7 +38,7 @@ for (const locale of locales) {
   dropGeneratedApiLabels(locale);
 
   const codeFile = path.join(siteDir, 'i18n', locale, 'code.json');
-  const code = JSON.parse(fs.readFileSync(codeFile, 'utf8')) as Record<string, CodeTranslation>;
+  const code = readJson<Record<string, CodeTranslation>>(codeFile);
   let added = 0;
   for (const [id, message] of openapiThemeMessages()) {
     if (code[id] === undefined) {
@@ -47,6 +47,6 @@ for (const locale of locales) {
     }
   }
   const sorted = Object.fromEntries(Object.entries(code).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(codeFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  writeJson(codeFile, sorted);
   console.log(`[INFO] ${added} OpenAPI theme strings added to ${path.relative(siteDir, codeFile)}`);
 }

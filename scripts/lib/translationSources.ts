@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import {siteDir} from './site';
 import {read, type PagePair} from './translatedPages';
+import {readJson, writeJson} from './json';
 
 export const manifestPath = 'i18n/en/translation-sources.json';
 export const markReviewedCommand = 'npm run translations:reviewed --';
@@ -24,12 +25,12 @@ export function sourceHash(germanPath: string): string {
 
 export function readManifest(): Manifest {
   const file = path.join(siteDir, manifestPath);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+  return fs.existsSync(file) ? readJson<Manifest>(file) : {};
 }
 
 export function writeManifest(manifest: Manifest): void {
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(path.join(siteDir, manifestPath), `${JSON.stringify(sorted, null, 2)}\n`);
+  writeJson(path.join(siteDir, manifestPath), sorted);
 }
 
 export interface StalePage extends PagePair {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {siteDir} from './site';
 import {openapiThemeMessages} from './openapiThemeMessages';
 import type {Problem} from './problems';
+import {readJson} from './json';
 
 /** Ids whose German and English texts are rightly the same. Keep it short: every entry hides a string. */
 export const identicalAllowed: Readonly<Record<string, string>> = {
@@ -28,10 +29,7 @@ interface CodeTranslation {
 export const codeJsonPath = (locale: string): string => `i18n/${locale}/code.json`;
 
 export function readCodeJson(locale: string): Record<string, CodeTranslation> {
-  return JSON.parse(fs.readFileSync(path.join(siteDir, codeJsonPath(locale)), 'utf8')) as Record<
-    string,
-    CodeTranslation
-  >;
+  return readJson<Record<string, CodeTranslation>>(path.join(siteDir, codeJsonPath(locale)));
 }
 
 /** First line of a file that starts with `prefix` (after indentation), for messages an editor can open. */

@@ -5,7 +5,7 @@
  */
 import {createRequire} from 'node:module';
 
-import {codeSampleLanguages, type CodeSampleLanguage} from '../../src/lib/codeSampleLanguages';
+import {codeSampleLanguages, type CodeSampleLanguage} from '../../config/codeSampleLanguages';
 
 const require = createRequire(import.meta.url);
 // The generators build on their own copy of postman-collection; requests must come from that copy.

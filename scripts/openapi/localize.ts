@@ -16,6 +16,14 @@ import {completeness, describeProblems, loadTranslations, translate} from './tra
 import {descriptionFile, translationsDir} from './paths';
 
 const mode = process.argv[2];
+if (!fs.existsSync(descriptionFile('en'))) {
+  // A fresh clone has no bundle yet: say what makes one instead of failing with ENOENT.
+  console.error(
+    `${path.relative(siteDir, descriptionFile('en'))} does not exist yet: run \`npm run gen-api-docs\` first, ` +
+      'which bundles openapi/openapi.yaml and checks the translations on the way.',
+  );
+  process.exit(1);
+}
 const english = yaml.load(fs.readFileSync(descriptionFile('en'), 'utf8')) as Record<string, unknown>;
 const catalogue = textCatalogue(english as never);
 const translations = loadTranslations(translationsDir('de'));

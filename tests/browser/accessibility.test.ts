@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/lib/codeThemes';
+import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
 import {locales} from '../../scripts/lib/site';
 import {openPage} from '../lib/browser';
 import {contrastRatio} from '../lib/contrast';

@@ -1,7 +1,7 @@
 /**
  * Hydration takes over the built page instead of rebuilding it: code blocks and tab lists are the elements
  * the server rendered, also after the browser flag has reached every component
- * (src/lib/keepMountedAfterHydration). Docusaurus' own components mount them a second time, which costs a long
+ * (src/hydration/keepMountedAfterHydration). Docusaurus' own components mount them a second time, which costs a long
  * task on a phone; this test fails if that comes back.
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 /**
  * How a page starts in the browser. Its HTML lists every script the page needs, route code included
- * (src/plugins/route-scripts), and a small loader starts them once the page is on screen
+ * (src/patches/route-scripts), and a small loader starts them once the page is on screen
  * (config/ssrTemplate.ts). React then takes over the server-rendered page without drawing it again, so what the
  * server rendered must work: copy buttons of code blocks, tab panels hidden in the HTML, and an operation page
  * reached by a link.

@@ -79,7 +79,7 @@ function descriptionTexts(node: unknown, at = ''): Array<{at: string; text: stri
   );
 }
 
-// The portal renders descriptions without an HTML parser (src/plugins/lean-api-bundle): raw HTML would vanish.
+// The portal renders descriptions without an HTML parser (src/patches/lean-api-bundle): raw HTML would vanish.
 describe('descriptions are Markdown without raw HTML', () => {
   for (const locale of locales) {
     test(`${locale}: no HTML tag or comment outside code`, () => {

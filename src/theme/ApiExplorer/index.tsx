@@ -10,7 +10,7 @@ import CodeBlock from '@theme/CodeBlock';
 import CodeTabs from '@theme/ApiExplorer/CodeTabs';
 import type {Props as OriginalProps} from '@theme-original/ApiExplorer';
 
-import {codeSampleLanguages} from '@site/src/lib/codeSampleLanguages';
+import {codeSampleLanguages} from '@site/config/codeSampleLanguages';
 
 const OriginalExplorer = lazy(() => import('@theme-original/ApiExplorer'));
 

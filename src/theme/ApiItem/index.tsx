@@ -2,7 +2,7 @@ import {useMemo, type ReactNode} from 'react';
 import ApiItem from '@theme-original/ApiItem';
 import type {Props} from '@theme/DocItem';
 
-import {renderOnServer} from '@site/src/lib/keepMountedAfterHydration';
+import {renderOnServer} from '@site/src/hydration/keepMountedAfterHydration';
 
 type Content = Props['content'];
 

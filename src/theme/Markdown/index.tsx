@@ -1,7 +1,7 @@
 import {isValidElement, lazy, memo, Suspense, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import KeptFromServer from '@site/src/lib/KeptFromServer';
+import KeptFromServer from '@site/src/hydration/KeptFromServer';
 import styles from './styles.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './styles.module.css';
  * GFM and the HTML property tables are about 150 KB of an operation page's script, and parsing some 80 texts
  * is most of the work of hydrating the reference. None of that output needs React in the browser (the texts
  * hold no code blocks or admonitions, only paragraphs, lists, emphasis, code and plain links), so the server
- * renders them with the theme's component and the browser keeps that HTML (see src/lib/KeptFromServer.tsx):
+ * renders them with the theme's component and the browser keeps that HTML (see src/hydration/KeptFromServer.tsx):
  * react-markdown is neither loaded nor run for the page the reader opened. A text that mounts later, on a
  * page the reader navigated to, loads the theme's component (prefetched once an operation page has loaded) and
  * renders it, showing the plain text for the moment that takes.

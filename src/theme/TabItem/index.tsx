@@ -3,7 +3,7 @@ import TabItem from '@theme-original/TabItem';
 import type {Props} from '@theme/TabItem';
 import {useTabs} from '@theme/utils/tabsUtils';
 
-import KeptFromServer from '@site/src/lib/KeptFromServer';
+import KeptFromServer from '@site/src/hydration/KeptFromServer';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * all), and hydration would build React's tree for every one of them: the request samples of a guide in three
  * languages, an operation's responses for every status code with their schemas and examples. Most of that
  * work is for panels nobody opens, so a hidden panel's content stays as the server rendered it (see
- * src/lib/KeptFromServer.tsx) until its tab is first selected.
+ * src/hydration/KeptFromServer.tsx) until its tab is first selected.
  */
 function PanelContent({value, children}: {value: string; children: ReactNode}): ReactNode {
   const {selectedValue} = useTabs();

@@ -1,7 +1,7 @@
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock/Buttons';
 
-import {renderOnServer} from '@site/src/lib/keepMountedAfterHydration';
+import {renderOnServer} from '@site/src/hydration/keepMountedAfterHydration';
 
 /**
  * The copy and word-wrap buttons of a code block. The theme renders them in the browser only (`BrowserOnly`),

@@ -71,7 +71,6 @@ async function pageChunkLoaders(pathname: string): Promise<Array<() => Promise<u
 
 async function start(): Promise<void> {
   await nextTask();
-  // @ts-expect-error -- React DOM ships no type declarations here; only its evaluation matters.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await importClientModules();

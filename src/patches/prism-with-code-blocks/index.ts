@@ -19,7 +19,7 @@ const highlighters = [
  * prism-react-renderer with its bundled grammars and ours before anything else runs: about 170 ms of the
  * start-up task on a phone (4x CPU slowdown), on the home page too, which shows no code. Here that client module
  * is replaced by nothing, and the code block components import prism-react-renderer's `Highlight` from
- * `./prism`, which renders the same markup on Prism's own core with the grammars the site highlights (the
+ * `src/browser/prism/prism.ts`, which renders the same markup on Prism's own core with the grammars the site highlights (the
  * list is there), on the server as in the browser.
  */
 export default function prismWithCodeBlocks(): Plugin {
@@ -28,14 +28,14 @@ export default function prismWithCodeBlocks(): Plugin {
     configureWebpack(_config, isServer) {
       const withLanguages: RuleSetRule = {
         test: highlighters,
-        resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}},
+        resolve: {alias: {'prism-react-renderer$': path.join(__dirname, '../../browser/prism/prism.ts')}},
       };
       // Guides and API pages would otherwise each get their own copy (in `api-common` and in the chunks
       // webpack splits off for guides); one chunk is fetched once and cached for both. prism-react-renderer
       // stays out: only the original request explorer's live editor (react-live) still imports it.
       const prismChunk = {
         name: 'prism',
-        test: /[\\/](?:node_modules[\\/]prismjs|prism-with-code-blocks)[\\/]/,
+        test: /[\\/](?:node_modules[\\/]prismjs|src[\\/]browser[\\/]prism)[\\/]/,
         chunks: 'all' as const,
         enforce: true,
         priority: 50,

@@ -39,14 +39,30 @@ const grammars: Record<string, () => void> = {
   bash: () => void require('prismjs/components/prism-bash'),
   csharp: () => (clike(), void require('prismjs/components/prism-csharp')),
   go: () => (clike(), void require('prismjs/components/prism-go')),
-  http: () => void require('prismjs/components/prism-http'),
+  // The HTTP grammar highlights a body in the language of its Content-Type if that grammar is known when it
+  // loads, as it is in prism-react-renderer's Prism (src/browser/prism/prism.test.ts).
+  http: () => {
+    for (const body of ['json', 'javascript', 'markup']) grammars[body]?.();
+    require('prismjs/components/prism-http');
+  },
   java: () => (clike(), void require('prismjs/components/prism-java')),
-  javascript: () => (clike(), void require('prismjs/components/prism-javascript')),
+  // With what prism-react-renderer's Prism adds to it: the inside of regular expressions, control-flow keywords,
+  // DOM and console names.
+  javascript: () => (
+    clike(),
+    require('prismjs/components/prism-regex'),
+    require('prismjs/components/prism-javascript'),
+    void require('prismjs/components/prism-js-extras')
+  ),
   json: () => void require('prismjs/components/prism-json'),
   markup: () => void require('prismjs/components/prism-markup'),
   python: () => void require('prismjs/components/prism-python'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The languages code blocks are highlighted in, by the names of their grammars. */
+export const highlightedLanguages: readonly string[] = Object.keys(grammars);
+
 const aliases: Record<string, string> = {
   cs: 'csharp',
   dotnet: 'csharp',

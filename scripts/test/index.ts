@@ -1,0 +1,136 @@
+/**
+ * `npm test`: every check and every test, as `npm run check && npm run build && npm run test:run` would run them,
+ * but side by side where they do not depend on each other, so that both cores of a CI machine stay busy.
+ *
+ * - The steps of `npm run check` are read from package.json, so a step added there runs here too.
+ * - Test files are found on disk (tests/<suite>/*.test.ts and the unit tests beside the code, *.test.ts under
+ *   src/, scripts/ and config/); ./plan.ts says which suites need the build and how many of a suite's files may
+ *   run at once.
+ * - A job's output is printed in one piece when it ends; a table of the jobs' durations and a closing count of
+ *   the tests end the run. The exit code is 1 if any job failed.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {siteDir} from '../lib/site';
+import {planJobs, type Job} from './plan';
+
+interface Outcome {
+  job: Job;
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  tests: {passed: number; failed: number};
+}
+
+const checkScript = (
+  JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: Record<string, string>}
+).scripts.check;
+if (checkScript === undefined) throw new Error('package.json has no "check" script');
+
+/** `npm run a && npm run b` → ['a', 'b']; anything else in the chain stops the run, so nothing is skipped unseen. */
+function checkSteps(script: string): string[] {
+  return script.split('&&').map((part) => {
+    const match = /^\s*npm run (\S+)\s*$/.exec(part);
+    if (!match?.[1])
+      throw new Error(`"check" runs \`${part.trim()}\`; scripts/test runs only \`npm run <name>\` steps`);
+    return match[1];
+  });
+}
+
+/** Counts of node's test runner (`# pass 3` in TAP, `ℹ pass 3` in the spec reporter). */
+function countTests(output: string): {passed: number; failed: number} {
+  const last = (name: string): number => {
+    const matches = [...output.matchAll(new RegExp(`^(?:#|ℹ) ${name} (\\d+)$`, 'gm'))];
+    return matches.reduce((sum, match) => sum + Number(match[1]), 0);
+  };
+  return {passed: last('pass'), failed: last('fail') + last('cancelled')};
+}
+
+function run(job: Job): Promise<Omit<Outcome, 'job' | 'status'> & {code: number; output: string}> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(job.command[0] ?? '', job.command.slice(1), {
+      cwd: siteDir,
+      env: {...process.env, FORCE_COLOR: '0'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      resolve({code: code ?? 1, output, seconds: (Date.now() - started) / 1000, tests: countTests(output)});
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  // `TEST_JOBS=<regular expression>` runs only the jobs whose names match, and the jobs they need.
+  const planned = planJobs(checkSteps(checkScript ?? ''));
+  const only = process.env.TEST_JOBS === undefined ? undefined : new RegExp(process.env.TEST_JOBS);
+  const wanted = new Set(
+    planned.filter((job) => only === undefined || only.test(job.name)).map((job) => job.name),
+  );
+  for (const job of [...planned].reverse())
+    if (wanted.has(job.name)) job.needs.forEach((name) => wanted.add(name));
+  const jobs = planned.filter((job) => wanted.has(job.name));
+  const outcomes = new Map<string, Outcome>();
+  const running = new Map<string, Promise<void>>();
+  const capacity = Number(process.env.TEST_CPUS ?? 2);
+  const started = Date.now();
+  const load = (): number =>
+    [...running.keys()].reduce((sum, name) => sum + (jobs.find((job) => job.name === name)?.cpus ?? 0), 0);
+
+  const ready = (job: Job): boolean => job.needs.every((name) => outcomes.has(name));
+  const blocked = (job: Job): boolean => job.needs.some((name) => outcomes.get(name)?.status !== 'passed');
+
+  while (outcomes.size < jobs.length) {
+    for (const job of jobs) {
+      if (outcomes.has(job.name) || running.has(job.name) || !ready(job)) continue;
+      if (blocked(job)) {
+        outcomes.set(job.name, {job, status: 'skipped', seconds: 0, tests: {passed: 0, failed: 0}});
+        console.log(`○ ${job.name}: skipped, ${job.needs.join(', ')} did not pass`);
+        continue;
+      }
+      // First come, first served: smaller jobs further down the list would otherwise keep a CPU-bound job waiting
+      // until the end, where it runs alone.
+      if (running.size > 0 && load() + job.cpus > capacity) break;
+      console.log(`▶ ${job.name}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      running.set(
+        job.name,
+        run(job).then((result) => {
+          const status = result.code === 0 ? 'passed' : 'failed';
+          outcomes.set(job.name, {job, status, seconds: result.seconds, tests: result.tests});
+          running.delete(job.name);
+          console.log(`\n── ${job.name}: ${status} in ${result.seconds.toFixed(0)} s ${'─'.repeat(40)}`);
+          console.log(result.output.trimEnd());
+        }),
+      );
+    }
+    if (running.size > 0) await Promise.race(running.values());
+  }
+
+  const all = [...outcomes.values()];
+  console.log(
+    `\n── durations (${capacity} CPUs, ${((Date.now() - started) / 1000).toFixed(0)} s in all) ${'─'.repeat(30)}`,
+  );
+  for (const {job, status, seconds} of all) {
+    console.log(`${seconds.toFixed(0).padStart(5)} s  ${status.padEnd(7)} ${job.name}`);
+  }
+  const failedJobs = all.filter((outcome) => outcome.status !== 'passed');
+  const passed = all.reduce((sum, outcome) => sum + outcome.tests.passed, 0);
+  const failed = all.reduce((sum, outcome) => sum + outcome.tests.failed, 0);
+  if (failedJobs.length > 0) {
+    console.log(`\nFailed or skipped: ${failedJobs.map((outcome) => outcome.job.name).join(', ')}`);
+  }
+  // The closing line CI reads: checks and the build count as one test each.
+  const checks = all.filter((outcome) => outcome.job.kind !== 'tests');
+  const checksPassed = checks.filter((outcome) => outcome.status === 'passed').length;
+  console.log(`tests: ${passed + checksPassed} passed, ${failed + checks.length - checksPassed} failed`);
+  process.exitCode = failedJobs.length > 0 || failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

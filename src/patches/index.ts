@@ -1,0 +1,152 @@
+/**
+ * The index of the project's customizations that depend on the inside of a dependency: the bundler and runtime
+ * patches of this folder, the page template, the private modules the theme wrappers import and the components
+ * they wrap although Docusaurus does not mark them safe to wrap. For each, the upstream files it relies on.
+ *
+ * `npm run check:upstream` (scripts/upstream/) resolves every file listed here and compares its content with the
+ * hash recorded in ./upstream.lock.json for the installed version of its package; CUSTOMIZATIONS.md explains
+ * each entry and the upgrade procedure.
+ */
+
+export interface UpstreamFile {
+  /** The npm package, e.g. `@docusaurus/core`. */
+  package: string;
+  /** A path inside the package, e.g. `lib/client/App.js`. */
+  file: string;
+}
+
+export interface Customization {
+  /** Name used in the register (CUSTOMIZATIONS.md) and in the contract check's messages. */
+  name: string;
+  /** Where the customization lives in this repository. */
+  source: string;
+  /** What it relies on in the dependency's files (alias targets, copied code, private imports, wrapped code). */
+  upstream: UpstreamFile[];
+}
+
+const core = (file: string): UpstreamFile => ({package: '@docusaurus/core', file});
+const classic = (file: string): UpstreamFile => ({package: '@docusaurus/theme-classic', file});
+const openapi = (file: string): UpstreamFile => ({package: 'docusaurus-theme-openapi-docs', file});
+const search = (file: string): UpstreamFile => ({package: '@easyops-cn/docusaurus-search-local', file});
+
+export const customizations: Customization[] = [
+  // Bundler and runtime patches.
+  {
+    name: 'api-chunks',
+    source: 'src/patches/api-chunks',
+    upstream: [core('lib/webpack/base.js')],
+  },
+  {
+    name: 'bundler-cache',
+    source: 'src/patches/bundler-cache',
+    upstream: [core('lib/webpack/base.js')],
+  },
+  {
+    name: 'code-samples-on-server',
+    source: 'src/patches/code-samples-on-server',
+    upstream: [core('lib/client/exports/ExecutionEnvironment.js'), openapi('lib/theme/ApiItem/index.js')],
+  },
+  {
+    name: 'lean-api-bundle',
+    source: 'src/patches/lean-api-bundle',
+    upstream: [
+      openapi('lib/theme/ApiItem/index.js'),
+      openapi('lib/theme/ApiExplorer/storage-utils.js'),
+      openapi('lib/theme/Markdown/index.js'),
+    ],
+  },
+  {
+    name: 'prism-with-code-blocks',
+    source: 'src/patches/prism-with-code-blocks',
+    upstream: [
+      classic('lib/theme/CodeBlock/Content/index.js'),
+      classic('lib/prism-include-languages.js'),
+      openapi('lib/theme/ApiExplorer/ApiCodeBlock/Content/String.js'),
+      openapi('lib/theme/ApiExplorer/ApiCodeBlock/ExpandButton/index.js'),
+    ],
+  },
+  {
+    name: 'route-scripts',
+    source: 'src/patches/route-scripts',
+    upstream: [
+      core('lib/ssg/ssgTemplate.js'),
+      {package: 'react-loadable-ssr-addon-v5-slorber', file: 'lib/ReactLoadableSSRAddon.js'},
+    ],
+  },
+  {
+    name: 'search-box-chunk',
+    source: 'src/patches/search-box-chunk',
+    upstream: [search('dist/client/client/theme/SearchBar/SearchBar.jsx')],
+  },
+  {
+    name: 'staged-start-up',
+    source: 'src/patches/staged-start-up',
+    upstream: [core('lib/client/clientEntry.js'), core('lib/client/App.js')],
+  },
+  {
+    name: 'llms-txt-in-worker',
+    source: 'src/plugins/llms-txt-in-worker',
+    upstream: [{package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'}],
+  },
+  {
+    name: 'page template (ssrTemplate)',
+    source: 'config/ssrTemplate.ts',
+    upstream: [core('lib/ssg/ssgTemplate.html.js')],
+  },
+  // Private modules imported by React code.
+  {
+    name: 'keepMountedAfterHydration',
+    source: 'src/hydration/keepMountedAfterHydration.tsx',
+    upstream: [core('lib/client/browserContext.js')],
+  },
+  {
+    name: 'SearchBar (wrap)',
+    source: 'src/theme/SearchBar',
+    upstream: [
+      search('dist/client/client/theme/SearchBar/SearchBar.jsx'),
+      search('dist/client/client/theme/SearchBar/SearchBar.module.css'),
+      search('dist/client/client/theme/searchByWorker.js'),
+    ],
+  },
+  {
+    name: 'Markdown (wrap)',
+    source: 'src/theme/Markdown',
+    upstream: [openapi('lib/theme/Markdown/index.js')],
+  },
+  // Wrapped components Docusaurus does not mark safe to wrap: their inside is what the wrapper relies on.
+  {
+    name: 'AnnouncementBar (wrap)',
+    source: 'src/theme/AnnouncementBar',
+    upstream: [classic('lib/theme/AnnouncementBar/index.js')],
+  },
+  {
+    name: 'CodeBlock/Buttons (wrap)',
+    source: 'src/theme/CodeBlock/Buttons',
+    upstream: [classic('lib/theme/CodeBlock/Buttons/index.js')],
+  },
+  {
+    name: 'CodeBlock/Line (wrap)',
+    source: 'src/theme/CodeBlock/Line',
+    upstream: [classic('lib/theme/CodeBlock/Line/index.js')],
+  },
+  {
+    name: 'DocItem/Content (wrap)',
+    source: 'src/theme/DocItem/Content',
+    upstream: [classic('lib/theme/DocItem/Content/index.js')],
+  },
+  {
+    name: 'DocItem/Metadata (wrap)',
+    source: 'src/theme/DocItem/Metadata',
+    upstream: [classic('lib/theme/DocItem/Metadata/index.js')],
+  },
+  {
+    name: 'Tabs (wrap)',
+    source: 'src/theme/Tabs',
+    upstream: [openapi('lib/theme/Tabs/index.js'), openapi('lib/theme/utils/tabsUtils.js')],
+  },
+  {
+    name: 'TabItem (wrap)',
+    source: 'src/theme/TabItem',
+    upstream: [openapi('lib/theme/TabItem/index.js'), openapi('lib/theme/utils/tabsUtils.js')],
+  },
+];
