@@ -10,9 +10,10 @@ type ApiPage = Parameters<PageGenerator>[0];
 type Locale = 'de' | 'en';
 
 /**
- * The plugin's MDX writer (`lib/markdown/utils`). Its `create` writes a component with its props and moves
- * large props into JSON files beside the page while the plugin generates (`externalJsonProps`); it must be
- * the plugin's own module for that. Registered in src/theme/README.md.
+ * The plugin's MDX writer (`lib/markdown/utils`, a file the package does not export on purpose). Its `create`
+ * writes a component with its props and moves large props into JSON files beside the page while the plugin
+ * generates; it must be the plugin's own module for that. tests/openapi/pipeline.test.ts checks that it still
+ * does, the fixture build (tests/openapi-fixture) that the pages build with it.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {create, render} = require('docusaurus-plugin-openapi-docs/lib/markdown/utils') as {
