@@ -21,8 +21,8 @@ function gluedOrEncoded(markdown: string): string[] {
   const text = prose(markdown);
   const patterns: Array<[RegExp, string]> = [
     [/&#?[a-z0-9]+;/gi, 'an HTML entity'],
-    [/\*\*[^*\n]+\*\*[\p{L}\p{N}]/gu, 'a word glued to bold text'],
-    [/[\p{L}\p{N}]\*\*[^*\s][^*\n]*\*\*/gu, 'bold text glued to a word'],
+    [/\*\*(?=\S)[^*\n]*\S\*\*[\p{L}\p{N}]/gu, 'a word glued to bold text'],
+    [/[\p{L}\p{N}]\*\*(?=\S)[^*\n]*\S\*\*/gu, 'bold text glued to a word'],
     [/\b(string|integer|number|boolean|object|array)(\\?<[^>]*>)?(erforderlich|required)\b/g, 'a type glued to "required"'],
   ];
   return patterns.flatMap(([pattern, what]) =>

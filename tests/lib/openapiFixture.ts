@@ -57,7 +57,7 @@ export function fixtureProject(): string {
 }
 
 /** A hash of what the fixture build is made from: the project's files (tests aside) and the fixture. */
-function inputsHash(): string {
+export function inputsHash(): string {
   const hash = createHash('sha256');
   const listed = runIn(siteDir, 'git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
   const files = listed.output
