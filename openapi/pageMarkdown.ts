@@ -149,14 +149,13 @@ function callbacks(value: Json | undefined, locale: Locale): string | undefined 
  *   escaping, which lets HTML through into the MDX compiler.
  */
 export function apiPageMarkdown(locale: Locale): PageGenerator {
-  return ({title, api, frontMatter}: ApiPage) => {
+  return ({title, api}: ApiPage) => {
     const operation = api as unknown as JsonObject;
     const webhook = isObject(operation['x-portal-webhook']) ? operation['x-portal-webhook'] : undefined;
     const security = api.security as unknown as Json | undefined;
     const schemes = isObject(api.securitySchemes) ? (api.securitySchemes as unknown as JsonObject) : {};
     const deprecatedText = operation['x-deprecated-description'];
     const hasRequest = api.requestBody !== undefined || (api.parameters?.length ?? 0) > 0;
-    void frontMatter;
     return section([
       `${imports}\n\n`,
       create('Heading', {children: title, as: 'h1', className: 'openapi__heading'}, {inline: true}),
