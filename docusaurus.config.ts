@@ -4,10 +4,12 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
+import {apiPageMarkdown} from './openapi/pageMarkdown';
 import {createApiSidebarItem} from './openapi/sidebarItem';
 import {codeSampleLanguages} from './config/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import apiChunks from './src/patches/api-chunks';
+import apiFacts from './src/plugins/api-facts';
 import bundlerCache from './src/patches/bundler-cache';
 import codeSamplesOnServer from './src/patches/code-samples-on-server';
 import leanApiBundle from './src/patches/lean-api-bundle';
@@ -15,6 +17,7 @@ import openapiDownload from './src/plugins/openapi-download';
 import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
+import remarkApiFacts from './src/markdown-plugins/remark-api-facts';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
@@ -46,16 +49,17 @@ const releaseNotesLabel: Record<Locale, string> = {
   en: 'Release notes',
 };
 
-const remarkPlugins = [remarkApiExamples];
+const remarkPlugins = [remarkApiExamples, remarkApiFacts];
 // A path, not an import: the OpenAPI plugin finds its docs instance by the name it is configured with.
 const apiDocsPlugin = './src/plugins/api-docs/index.ts';
 // A path too: Docusaurus types a plugin function's options as `unknown`; the options below are checked instead.
 const llmsTxtInWorker = './src/plugins/llms-txt-in-worker/index.ts';
 
-function apiReference(specPath: string, outputDir: string): OpenApiPlugin.Options {
+function apiReference(specPath: string, outputDir: string, pageLocale: Locale): OpenApiPlugin.Options {
   return {
     specPath,
     outputDir,
+    markdownGenerators: {createApiPageMD: apiPageMarkdown(pageLocale)},
     hideSendButton: true,
     showSchemas: false,
     showInfoPage: false,
@@ -190,15 +194,17 @@ const config = {
         // One generated reference per locale from the same description: German pages into the API docs
         // instance, English ones into its English translation folder (see scripts/openapi/localize.ts).
         config: {
-          de: apiReference('openapi/generated/openapi.de.pages.yaml', 'openapi/reference'),
+          de: apiReference('openapi/generated/openapi.de.pages.yaml', 'openapi/reference', 'de'),
           en: apiReference(
             'openapi/generated/openapi.en.pages.yaml',
             'i18n/en/docusaurus-plugin-content-docs-api/current',
+            'en',
           ),
         } satisfies Record<Locale, OpenApiPlugin.Options>,
       },
     ],
     openapiDownload,
+    apiFacts,
     [
       llmsTxtInWorker,
       {

@@ -7,6 +7,7 @@ import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugi
 import rehypeRemoveComments from 'rehype-remove-comments';
 
 import rehypeFlattenCode from '../src/markdown-plugins/rehype-flatten-code';
+import rehypeSpaceInline from '../src/markdown-plugins/rehype-space-inline';
 import rehypeStripHashLinks from '../src/markdown-plugins/rehype-strip-hash-links';
 import remarkRepairLlmsLinks from '../src/markdown-plugins/remark-repair-llms-links';
 
@@ -68,7 +69,12 @@ export function llmsTxtOptions(
       excludeRoutes: [`${localeBaseUrl}search`],
       // Code blocks become their text first (see the plugin). React's markers in the HTML (`<!-- -->` between
       // texts, `<!--$-->` around Suspense boundaries) would otherwise be copied into the Markdown as they are.
-      beforeDefaultRehypePlugins: [rehypeFlattenCode, rehypeStripHashLinks, () => rehypeRemoveComments()],
+      beforeDefaultRehypePlugins: [
+        rehypeFlattenCode,
+        rehypeStripHashLinks,
+        () => rehypeRemoveComments(),
+        rehypeSpaceInline,
+      ],
       remarkPlugins: [remarkRepairLlmsLinks(siteUrl, localeBaseUrl)],
       // Absolute links: the plugin's "relative" links start at the site root and miss the locale prefix.
       relativePaths: false,

@@ -4,6 +4,19 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'de';
+
+/** The plugin's category of operations without a tag is labelled "UNTAGGED" in every language. */
+const untaggedLabel = {de: 'Weitere Operationen', en: 'Other operations'} as const;
+
+function localized(items: SidebarItems): SidebarItems {
+  return items.map((item) =>
+    typeof item === 'object' && item.type === 'category' && item.label === 'UNTAGGED'
+      ? {...item, label: untaggedLabel[locale], key: 'untagged'}
+      : item,
+  );
+}
+
 /**
  * The operation pages of the locale being built, grouped by tag, as `npm run gen-api-docs` wrote them from
  * that locale's description (German summaries on the German site). Docusaurus reads sidebars only when it loads
@@ -11,10 +24,7 @@ type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
  * without its API reference must not build.
  */
 function generatedOperations(): SidebarItems {
-  const folder =
-    process.env.DOCUSAURUS_CURRENT_LOCALE === 'en'
-      ? '../i18n/en/docusaurus-plugin-content-docs-api/current'
-      : 'reference';
+  const folder = locale === 'en' ? '../i18n/en/docusaurus-plugin-content-docs-api/current' : 'reference';
   const file = path.join(__dirname, folder, 'sidebar.ts');
   if (!fs.existsSync(file)) {
     throw new Error(
@@ -23,7 +33,7 @@ function generatedOperations(): SidebarItems {
     );
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(file) as {default: SidebarItems}).default;
+  return localized((require(file) as {default: SidebarItems}).default);
 }
 
 const sidebars: SidebarsConfig = {

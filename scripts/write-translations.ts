@@ -16,15 +16,16 @@ interface CodeTranslation {
 }
 
 /**
- * Sidebar labels of operation pages come from the OpenAPI description and are generated with the pages.
- * A copy in the translation files would go stale the moment a summary changes, so only the hand-made
- * labels (tag categories, version) are kept.
+ * Sidebar labels of the API reference come from the OpenAPI description and are generated with the pages:
+ * operations by their summaries, categories by their tags' display names (German ones from the German
+ * texts of the description). A copy in the translation files would go stale the moment one changes, so only
+ * the version label is kept.
  */
 function dropGeneratedApiLabels(locale: string): void {
   const file = path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs-api', 'current.json');
   const labels = readJson<Record<string, CodeTranslation>>(file);
   const kept = Object.fromEntries(
-    Object.entries(labels).filter(([key]) => !key.startsWith('sidebar.api.doc.')),
+    Object.entries(labels).filter(([key]) => !/^sidebar\.api\.(doc|category)\./.test(key)),
   );
   writeJson(file, kept);
 }

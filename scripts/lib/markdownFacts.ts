@@ -29,6 +29,11 @@ function withoutFrontMatter(source: string): string {
   return match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source;
 }
 
+/** The slugs an `<ApiOperationLink slug="…" />` (src/markdown-plugins/remark-api-facts) in a piece of HTML links to. */
+export function operationLinkSlugs(html: string): string[] {
+  return [...html.matchAll(/<ApiOperationLink\s+slug="([^"]*)"/g)].map((match) => match[1] ?? '');
+}
+
 export function markdownFacts(source: string): MarkdownFacts {
   const text = withoutFrontMatter(source);
   const facts: MarkdownFacts = {headingIds: [], headingsWithoutId: [], apiLinks: []};
@@ -42,6 +47,9 @@ export function markdownFacts(source: string): MarkdownFacts {
     }
     if ((node.type === 'link' || node.type === 'definition') && /^\/api([/#?]|$)/.test(node.url)) {
       facts.apiLinks.push({value: node.url, line});
+    }
+    if (node.type === 'html') {
+      for (const slug of operationLinkSlugs(node.value)) facts.apiLinks.push({value: `/api/${slug}`, line});
     }
   });
   return facts;

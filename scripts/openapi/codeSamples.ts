@@ -1,199 +1,331 @@
 /**
- * Code samples of every operation, rendered once at build time with Postman's code generators (the same
- * library the OpenAPI theme would otherwise ship to every reader's browser). The samples land in the
- * description as `x-codeSamples`, which the operation pages show as they are.
+ * The example request of every operation page, made from the description: the sandbox server (or the
+ * operation's or path's own servers), example values of the parameters, the body from the operation's
+ * examples, the credentials of the security scheme it needs, and for webhooks the request the platform sends
+ * to the reader's endpoint. Rendered in six languages by config/requestSamples.ts, the generator the
+ * guides' examples use too.
  */
-import {createRequire} from 'node:module';
+import {
+  credentialVariable,
+  preferredSchemes,
+  sampleServer,
+  serverUrl,
+  webhookUrlVariable,
+  type ServerObject,
+} from '../../config/apiSamples';
+import {codeSampleLanguages} from '../../config/codeSampleLanguages';
+import {
+  renderSamples,
+  type CodeSample,
+  type FormField,
+  type SampleBody,
+  type SampleRequest,
+} from '../../config/requestSamples';
+import type {Locale} from '../lib/site';
+import {ExampleSource} from './exampleValues';
+import type {OperationEntry} from './operations';
+import {isObject, type Json, type JsonObject} from './walk';
 
-import {codeSampleLanguages, type CodeSampleLanguage} from '../../config/codeSampleLanguages';
+type Requirement = Record<string, string[]>;
 
-const require = createRequire(import.meta.url);
-// The generators build on their own copy of postman-collection; requests must come from that copy.
-const codegen = require('postman-code-generators') as PostmanCodegen;
-const {Request} = require(
-  require.resolve('postman-collection', {paths: [require.resolve('postman-code-generators')]}),
-) as {Request: new (definition: RequestDefinition) => unknown};
+/** Names `x-codeSamples` use for the six languages (Redoc writes "Shell", "Node" and the like). */
+const languageAliases: Record<string, string> = {
+  shell: 'curl',
+  sh: 'curl',
+  bash: 'curl',
+  node: 'javascript',
+  nodejs: 'javascript',
+  js: 'javascript',
+  py: 'python',
+  golang: 'go',
+  'c#': 'csharp',
+  cs: 'csharp',
+  dotnet: 'csharp',
+};
 
-interface PostmanCodegen {
-  convert(
-    language: string,
-    variant: string,
-    request: unknown,
-    options: Record<string, unknown>,
-    callback: (error: unknown, snippet: string) => void,
-  ): void;
+/** The key of one of the six languages a sample is written in, if it is one of them. */
+function languageOf(lang: string): string | undefined {
+  const name = lang.trim().toLowerCase();
+  const key = languageAliases[name] ?? name;
+  return codeSampleLanguages.find((language) => language.key === key || language.lang.toLowerCase() === name)
+    ?.key;
 }
 
-interface RequestDefinition {
-  method: string;
-  url: string;
-  header: Array<{key: string; value: string}>;
-  body?: Record<string, unknown>;
-}
-
-/** Options as the theme passes them to the generators. */
-const generatorOptions = {followRedirect: true, trimRequestBody: true, longFormat: false};
-
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-export type JsonObject = {[key: string]: Json};
-
-export interface CodeSample {
-  lang: string;
-  source: string;
-}
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Follows a local `$ref` (`#/components/...`) once; the bundle has no other kind. */
-function resolve(description: JsonObject, value: Json | undefined): Json | undefined {
-  if (!isObject(value) || typeof value.$ref !== 'string') return value;
-  let node: Json | undefined = description;
-  for (const segment of value.$ref.replace(/^#\//, '').split('/')) {
-    node = isObject(node) ? node[segment] : undefined;
+/** The requirement a sample meets: none for a public operation, else the preferred scheme's, else the first. */
+export function chosenRequirement(security: Json | undefined): Requirement | undefined {
+  if (!Array.isArray(security) || security.length === 0) return undefined;
+  const requirements = security.filter(isObject) as unknown as Requirement[];
+  // `{}` among the alternatives: the operation can be called without credentials.
+  if (requirements.some((requirement) => Object.keys(requirement).length === 0)) return undefined;
+  for (const scheme of preferredSchemes) {
+    const match = requirements.find((requirement) => scheme in requirement);
+    if (match !== undefined) return match;
   }
-  return node;
+  return requirements[0];
 }
 
-function firstExample(media: JsonObject | undefined, description: JsonObject): Json | undefined {
-  if (media === undefined) return undefined;
-  if (media.example !== undefined) return media.example;
-  const examples = media.examples;
-  if (isObject(examples)) {
-    const first = resolve(description, Object.values(examples)[0]);
-    if (isObject(first)) return first.value;
-  }
-  const schema = resolve(description, media.schema);
-  return isObject(schema) ? schema.example : undefined;
-}
+const commentTexts: Record<
+  Locale,
+  {scopes: (variable: string, scopes: string[]) => string; webhook: string}
+> = {
+  de: {
+    webhook: `So ruft die Plattform Ihren Endpunkt $${webhookUrlVariable} auf.`,
+    scopes: (variable, scopes) =>
+      `$${variable}: ein Token mit ${scopes.length === 1 ? 'dem Scope' : 'den Scopes'} ${scopes.join(', ')}`,
+  },
+  en: {
+    webhook: `How the platform calls your endpoint $${webhookUrlVariable}.`,
+    scopes: (variable, scopes) =>
+      `$${variable}: a token with the ${scopes.length === 1 ? 'scope' : 'scopes'} ${scopes.join(', ')}`,
+  },
+};
 
-function parameterValue(parameter: JsonObject): string | undefined {
-  const schema = isObject(parameter.schema) ? parameter.schema : {};
-  const value = parameter.example ?? schema.example ?? (parameter.required ? schema.default : undefined);
+function stringValue(value: Json | undefined): string | undefined {
   if (value === undefined || value === null) return undefined;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+const extensions: Record<string, string> = {
+  'text/csv': 'csv',
+  'application/json': 'json',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'text/plain': 'txt',
+};
+
+/** The name of the local file a sample uploads: after the form field, with the extension of its media type. */
+function fileName(field: string, contentType: string | undefined): string {
+  const extension =
+    contentType === undefined ? undefined : extensions[contentType.split(',')[0]?.trim() ?? ''];
+  return extension === undefined ? field : `${field}.${extension}`;
+}
+
 function isBinary(schema: Json | undefined): boolean {
-  return isObject(schema) && (schema.format === 'binary' || schema.contentMediaType !== undefined);
+  return (
+    isObject(schema) &&
+    (schema.format === 'binary' || schema.format === 'byte' || typeof schema.contentMediaType === 'string')
+  );
 }
 
-interface FormField {
-  key: string;
-  type: 'file' | 'text';
-  src?: string;
-  value?: string;
-}
+export class SampleBuilder {
+  private readonly examples: ExampleSource;
 
-/** The multipart body as form fields: files as file parts, everything else as text. */
-function formData(media: JsonObject, description: JsonObject): Record<string, unknown> {
-  const schema = resolve(description, media.schema);
-  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
-  const example = firstExample(media, description);
-  const fields = isObject(example) ? example : {};
-  const formdata = Object.entries(fields).flatMap(([key, value]): FormField[] => {
-    const property = resolve(description, properties[key]);
-    const itemSchema = isObject(property) ? resolve(description, property.items) : undefined;
-    if (isBinary(property)) return [{key, type: 'file', src: `/path/to/${key}`}];
-    if (Array.isArray(value) && isBinary(itemSchema)) {
-      return value.map((_, index) => ({key, type: 'file', src: `/path/to/${key}-${index + 1}`}));
+  constructor(
+    private readonly description: JsonObject,
+    private readonly locale: Locale,
+  ) {
+    this.examples = new ExampleSource(description);
+  }
+
+  private parameters(entry: OperationEntry): JsonObject[] {
+    const byKey = new Map<string, JsonObject>();
+    for (const list of [entry.pathItem.parameters, entry.operation.parameters]) {
+      if (!Array.isArray(list)) continue;
+      for (const parameter of list) {
+        const resolved = this.examples.resolve(parameter);
+        // An operation's parameter replaces the path's of the same name and location.
+        if (isObject(resolved)) byKey.set(`${String(resolved.in)}:${String(resolved.name)}`, resolved);
+      }
     }
-    return [{key, type: 'text', value: typeof value === 'string' ? value : JSON.stringify(value)}];
-  });
-  return {mode: 'formdata', formdata};
-}
+    return [...byKey.values()];
+  }
 
-function requestBody(
-  operation: JsonObject,
-  description: JsonObject,
-): {contentType: string; body: Record<string, unknown>} | undefined {
-  const body = resolve(description, operation.requestBody);
-  if (!isObject(body) || !isObject(body.content)) return undefined;
-  const [contentType, media] = Object.entries(body.content)[0] ?? [];
-  if (contentType === undefined || !isObject(media)) return undefined;
-  if (contentType === 'multipart/form-data') return {contentType, body: formData(media, description)};
-  if (contentType.includes('json')) {
-    const example = firstExample(media, description) ?? {};
+  private parameterValue(parameter: JsonObject): string | undefined {
+    const value = this.examples.of(parameter, 'request');
+    if (value !== undefined && (parameter.required === true || this.hasOwnExample(parameter)))
+      return stringValue(value);
+    return undefined;
+  }
+
+  private hasOwnExample(parameter: JsonObject): boolean {
+    const schema = this.examples.resolve(parameter.schema);
+    return (
+      parameter.example !== undefined ||
+      isObject(parameter.examples) ||
+      (isObject(schema) && (schema.example !== undefined || Array.isArray(schema.examples)))
+    );
+  }
+
+  private body(entry: OperationEntry): {contentType: string; body: SampleBody} | undefined {
+    const requestBody = this.examples.resolve(entry.operation.requestBody);
+    if (!isObject(requestBody) || !isObject(requestBody.content)) return undefined;
+    const [contentType, media] = Object.entries(requestBody.content)[0] ?? [];
+    if (contentType === undefined || !isObject(media)) return undefined;
+    const type = contentType.toLowerCase();
+    if (type.startsWith('multipart/form-data')) return {contentType, body: this.formBody(media)};
+    const example = this.examples.of(media, 'request');
+    if (type.includes('json')) return {contentType, body: {kind: 'json', value: example ?? {}}};
+    if (type === 'application/x-www-form-urlencoded') {
+      const fields = isObject(example) ? Object.entries(example) : [];
+      return {
+        contentType,
+        body: {
+          kind: 'urlencoded',
+          fields: fields.map(([name, value]) => ({name, value: stringValue(value) ?? ''})),
+        },
+      };
+    }
+    if (type.startsWith('text/') || type.includes('xml')) {
+      return {
+        contentType,
+        body: {kind: 'text', text: typeof example === 'string' ? example : (stringValue(example) ?? '')},
+      };
+    }
+    return {contentType, body: {kind: 'file', file: 'path/to/file'}};
+  }
+
+  /** A multipart body: binary properties as file parts, everything else as text fields. */
+  private formBody(media: JsonObject): SampleBody {
+    const schema = this.examples.resolve(media.schema);
+    const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+    const encoding = isObject(media.encoding) ? media.encoding : {};
+    const example = this.examples.of(media, 'request');
+    const values = isObject(example) ? example : {};
+    const names = [...new Set([...Object.keys(properties), ...Object.keys(values)])];
+    const fields = names.flatMap((name): FormField[] => {
+      const property = this.examples.resolve(properties[name]);
+      const items = isObject(property) ? this.examples.resolve(property.items) : undefined;
+      const part = isObject(encoding[name]) ? encoding[name] : {};
+      const contentType = typeof part.contentType === 'string' ? part.contentType : undefined;
+      if (isBinary(property)) return [{name, file: fileName(name, contentType)}];
+      if (isObject(property) && property.type === 'array' && isBinary(items)) {
+        return [1, 2].map((index) => ({name, file: fileName(`${name}-${index}`, contentType)}));
+      }
+      const text = stringValue(values[name]);
+      return text === undefined ? [] : [{name, value: text}];
+    });
+    return {kind: 'form', fields};
+  }
+
+  /** The `Accept` header: the media type of the first successful response that has content. */
+  private accepted(entry: OperationEntry): string | undefined {
+    const responses = isObject(entry.operation.responses) ? entry.operation.responses : {};
+    for (const [status, response] of Object.entries(responses)) {
+      const resolved = this.examples.resolve(response);
+      if (/^2/.test(status) && isObject(resolved) && isObject(resolved.content)) {
+        return Object.keys(resolved.content)[0];
+      }
+    }
+    return undefined;
+  }
+
+  private credentials(entry: OperationEntry): {
+    headers: Array<[string, string]>;
+    query: string[];
+    comment?: string;
+  } {
+    const security =
+      entry.operation.security ?? (entry.kind === 'path' ? this.description.security : undefined);
+    const requirement = chosenRequirement(security);
+    const headers: Array<[string, string]> = [];
+    const query: string[] = [];
+    const cookies: string[] = [];
+    let comment: string | undefined;
+    const schemes =
+      isObject(this.description.components) && isObject(this.description.components.securitySchemes)
+        ? this.description.components.securitySchemes
+        : {};
+    for (const [name, scopes] of Object.entries(requirement ?? {})) {
+      const scheme = this.examples.resolve(schemes[name]);
+      if (!isObject(scheme)) continue;
+      const type = String(scheme.type);
+      if (type === 'http') {
+        const kind = String(scheme.scheme ?? 'bearer').toLowerCase();
+        const variable = credentialVariable(name, kind === 'basic' ? 'basic' : 'token');
+        const label = kind === 'basic' ? 'Basic' : kind === 'bearer' ? 'Bearer' : String(scheme.scheme);
+        headers.push(['Authorization', `${label} $${variable}`]);
+      } else if (type === 'apiKey') {
+        const variable = credentialVariable(name, 'key');
+        const keyName = String(scheme.name);
+        if (scheme.in === 'query') query.push(`${encodeURIComponent(keyName)}=$${variable}`);
+        else if (scheme.in === 'cookie') cookies.push(`${keyName}=$${variable}`);
+        else headers.push([keyName, `$${variable}`]);
+      } else if (type === 'oauth2' || type === 'openIdConnect') {
+        const variable = credentialVariable(name, 'token');
+        headers.push(['Authorization', `Bearer $${variable}`]);
+        if (Array.isArray(scopes) && scopes.length > 0)
+          comment = commentTexts[this.locale].scopes(variable, scopes);
+      }
+    }
+    if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
+    return {headers, query, comment};
+  }
+
+  private server(entry: OperationEntry): string {
+    const own = entry.operation.servers ?? entry.pathItem.servers ?? this.description.servers;
+    const servers = (Array.isArray(own) ? own.filter(isObject) : []) as unknown as ServerObject[];
+    return serverUrl(sampleServer(servers));
+  }
+
+  request(entry: OperationEntry): SampleRequest {
+    let target = entry.kind === 'path' ? entry.name : '';
+    const query: string[] = [];
+    const headers: Array<[string, string]> = [];
+    const cookies: string[] = [];
+    for (const parameter of this.parameters(entry)) {
+      const name = String(parameter.name);
+      const value = this.parameterValue(parameter);
+      if (parameter.in === 'path') {
+        target = target.replace(
+          `{${name}}`,
+          encodeURIComponent(value ?? this.examples.of(parameter, 'request')?.toString() ?? name),
+        );
+      } else if (value === undefined) {
+        continue;
+      } else if (parameter.in === 'query') {
+        query.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+      } else if (parameter.in === 'header') {
+        headers.push([name, value]);
+      } else if (parameter.in === 'cookie') {
+        cookies.push(`${name}=${value}`);
+      }
+    }
+    const body = this.body(entry);
+    if (body !== undefined && body.body.kind !== 'form') headers.push(['Content-Type', body.contentType]);
+    const accept = this.accepted(entry);
+    if (accept !== undefined && entry.kind === 'path') headers.push(['Accept', accept]);
+    const credentials: ReturnType<SampleBuilder['credentials']> =
+      entry.kind === 'path' ? this.credentials(entry) : {headers: [], query: []};
+    headers.push(...credentials.headers);
+    if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
+    query.push(...credentials.query);
+    const base = entry.kind === 'path' ? this.server(entry) : `$${webhookUrlVariable}`;
     return {
-      contentType,
-      body: {mode: 'raw', raw: JSON.stringify(example, null, 2), options: {raw: {language: 'json'}}},
+      method: entry.method,
+      url: `${base}${target}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+      headers,
+      body: body?.body,
+      comment: entry.kind === 'webhook' ? commentTexts[this.locale].webhook : credentials.comment,
     };
   }
-  return {contentType, body: {mode: 'file', file: {src: '/path/to/file'}}};
-}
 
-/** The `Accept` header: the media type of the first successful response that has content. */
-function acceptedType(operation: JsonObject, description: JsonObject): string | undefined {
-  const responses = isObject(operation.responses) ? operation.responses : {};
-  for (const [status, response] of Object.entries(responses)) {
-    const resolved = resolve(description, response);
-    if (/^2/.test(status) && isObject(resolved) && isObject(resolved.content)) {
-      return Object.keys(resolved.content)[0];
-    }
+  /**
+   * The samples of an operation: the description's own `x-codeSamples` first where they exist (they replace
+   * the generated sample of the same language), then the generated ones.
+   */
+  samples(entry: OperationEntry): CodeSample[] {
+    const own = (Array.isArray(entry.operation['x-codeSamples']) ? entry.operation['x-codeSamples'] : [])
+      .filter(isObject)
+      .filter((sample) => typeof sample.lang === 'string' && typeof sample.source === 'string')
+      .map((sample) => ({
+        lang: String(sample.lang),
+        source: String(sample.source),
+        ...(typeof sample.label === 'string' ? {label: sample.label} : {}),
+      }));
+    const generated = renderSamples(this.request(entry));
+    const sameLanguage = (a: string, b: string): boolean => {
+      const language = languageOf(a);
+      return language !== undefined && language === languageOf(b);
+    };
+    const replaced = generated.map((sample) => {
+      const mine = own.find((candidate) => sameLanguage(candidate.lang, sample.lang));
+      return mine === undefined ? sample : {...mine, lang: sample.lang, label: mine.label ?? mine.lang};
+    });
+    const extra = own.filter(
+      (candidate) => !generated.some((sample) => sameLanguage(candidate.lang, sample.lang)),
+    );
+    return [...replaced, ...extra];
   }
-  return undefined;
-}
-
-function usesBearerToken(operation: JsonObject, description: JsonObject): boolean {
-  const security = operation.security ?? description.security;
-  return Array.isArray(security) && security.some((requirement) => isObject(requirement));
-}
-
-/** The example request of an operation: first server, example values, a token placeholder. */
-export function exampleRequest(
-  pathName: string,
-  method: string,
-  operation: JsonObject,
-  pathParameters: Json[],
-  description: JsonObject,
-): RequestDefinition {
-  const parameters = [...pathParameters, ...(Array.isArray(operation.parameters) ? operation.parameters : [])]
-    .map((parameter) => resolve(description, parameter))
-    .filter(isObject);
-  let url = pathName;
-  const query: string[] = [];
-  const header: RequestDefinition['header'] = [];
-  for (const parameter of parameters) {
-    const name = String(parameter.name);
-    const value = parameterValue(parameter);
-    if (parameter.in === 'path') url = url.replace(`{${name}}`, encodeURIComponent(value ?? `:${name}`));
-    if (value === undefined) continue;
-    if (parameter.in === 'query') query.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
-    if (parameter.in === 'header') header.push({key: name, value});
-  }
-  const servers = Array.isArray(description.servers) ? description.servers : [];
-  const server = isObject(servers[0]) ? String(servers[0].url) : '';
-  const body = requestBody(operation, description);
-  const accept = acceptedType(operation, description);
-  if (body !== undefined && body.contentType !== 'multipart/form-data') {
-    header.push({key: 'Content-Type', value: body.contentType});
-  }
-  if (accept !== undefined) header.push({key: 'Accept', value: accept});
-  if (usesBearerToken(operation, description)) header.push({key: 'Authorization', value: 'Bearer <token>'});
-  return {
-    method: method.toUpperCase(),
-    url: `${server}${url}${query.length > 0 ? `?${query.join('&')}` : ''}`,
-    header,
-    ...(body === undefined ? {} : {body: body.body}),
-  };
-}
-
-function convert(language: CodeSampleLanguage, request: unknown): string {
-  let result: string | undefined;
-  let failure: unknown;
-  // The generators call back synchronously; a missing result means a generator changed that.
-  codegen.convert(language.key, language.variant, request, generatorOptions, (error, snippet) => {
-    failure = error;
-    result = snippet;
-  });
-  if (failure || result === undefined) {
-    throw new Error(`No ${language.lang} sample: ${String(failure ?? 'the generator did not answer')}`);
-  }
-  return result;
-}
-
-export function codeSamplesOf(definition: RequestDefinition): CodeSample[] {
-  const request = new Request(definition);
-  return codeSampleLanguages.map((language) => ({lang: language.lang, source: convert(language, request)}));
 }

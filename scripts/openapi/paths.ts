@@ -18,3 +18,6 @@ export function translationsDir(locale: Locale): string {
 export function pagesDescriptionFile(locale: Locale): string {
   return path.join(siteDir, 'openapi/generated', `openapi.${locale}.pages.yaml`);
 }
+
+/** The API docs instance: hand-written pages and the German generated ones. */
+export const referenceDir = path.join(siteDir, 'openapi/reference');

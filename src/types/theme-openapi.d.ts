@@ -69,3 +69,13 @@ declare module '@theme/utils/tabsUtils' {
   /** The tab list a tab item belongs to: the value of its selected tab. */
   export function useTabs(): {selectedValue: string | null | undefined; lazy?: boolean};
 }
+
+declare module '@theme-original/Example' {
+  import type {ReactNode} from 'react';
+
+  export function Example(props: {example?: unknown; examples?: unknown}): ReactNode;
+  export function renderExamplesRecord(
+    examples: Record<string, {value: unknown; summary?: string}>,
+  ): ReactNode;
+  export function renderStringArrayExamples(examples: unknown[]): ReactNode;
+}

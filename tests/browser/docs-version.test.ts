@@ -9,23 +9,26 @@ import {gotoHydrated, storedValue, useSiteInBrowser} from '../lib/siteInBrowser'
 
 const site = useSiteInBrowser();
 
-/** The docs plugin's name for its only, unreleased version ("Next"). */
+/** The docs plugin's name for its only, unreleased version. */
 const currentVersionName = 'current';
+/** Its label in the dropdown (i18n/<locale>/docusaurus-plugin-content-docs/current.json). */
+const currentVersionLabel = {de: 'Aktuell', en: 'Next'} as const;
 const preferenceKey = 'docs-preferred-version-default';
 
 describe('docs version preference', () => {
   for (const locale of locales) {
     const url = localizedUrl(locale, '/docs/guides/team');
-    test(`${url}: choosing "Next" stores it and it survives a reload`, async () => {
+    const label = currentVersionLabel[locale];
+    test(`${url}: choosing "${label}" stores it and it survives a reload`, async () => {
       const {context, page, problems} = await openPage(site.browser, site.origin);
       try {
         await gotoHydrated(page, `${site.origin}${url}`);
         assert.equal(await storedValue(page, preferenceKey), undefined, 'no preference before a choice');
         const dropdown = page.locator('nav.navbar .dropdown').filter({
-          has: page.getByRole('button', {name: 'Next', exact: true}),
+          has: page.getByRole('button', {name: label, exact: true}),
         });
         await dropdown.hover();
-        await dropdown.locator('.dropdown__menu').getByRole('link', {name: 'Next', exact: true}).click();
+        await dropdown.locator('.dropdown__menu').getByRole('link', {name: label, exact: true}).click();
         await page.waitForFunction(
           (name) => Object.keys(localStorage).some((key) => key.startsWith(name)),
           preferenceKey,

@@ -5,13 +5,19 @@ import {describe, test} from 'node:test';
 
 import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
 import {descriptionFile} from '../../scripts/openapi/paths';
-import {all, htmlOf, text} from '../lib/builtSite';
+import {all, codeOf, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
-import {loadDescription, operationsOf, parametersOf, responseCodesOf} from '../lib/description';
+import {loadDescription, operationsOf, parametersOf, responseCodesOf, securityOf} from '../lib/description';
 import {localizedUrl, operationSlugs} from '../lib/routes';
 
 /** Pages of the API docs instance besides the operations: the landing page and the introduction. */
 const handWrittenApiPages = ['introduction'];
+
+/** How an operation page introduces its credentials, and says that it needs none. */
+const securityTexts = {
+  de: {heading: 'Authentifizierung', none: 'Keine Authentifizierung: Diese Operation ist öffentlich.'},
+  en: {heading: 'Authentication', none: 'No authentication: this operation is public.'},
+} as const;
 
 /** The code samples every operation offers, in the order of their tabs. */
 const codeSampleLanguages = ['curl', 'javascript', 'python', 'java', 'go', 'csharp'];
@@ -24,6 +30,20 @@ describe('the OpenAPI description', () => {
     assert.equal(new Set(slugs).size, slugs.length, 'no two operations share a slug');
     assert.deepEqual([...slugs].sort(), [...operationSlugs].sort());
   });
+});
+
+test('the description has public operations and operations with OAuth scopes, so both cases are checked', () => {
+  const description = loadDescription('en');
+  const kinds = new Set(
+    operationsOf('en').map((operation) => {
+      const requirements = securityOf(description, operation);
+      if (requirements.length === 0) return 'public';
+      return requirements.some((requirement) => Object.values(requirement).some((scopes) => scopes.length > 0))
+        ? 'scopes'
+        : 'other';
+    }),
+  );
+  assert.ok(kinds.has('public') && kinds.has('scopes'), [...kinds].join(', '));
 });
 
 describe('one reference per language', () => {
@@ -103,10 +123,38 @@ describe('operation pages', () => {
           all(samples, '[role="tab"]').map((tab) => /openapi-tabs__code-item--(\w+)/.exec(tab.className)?.[1]),
           codeSampleLanguages,
         );
-        // The selected sample is there as text, not drawn later: curl, calling this operation's path.
+        // The selected sample is there as text, not drawn later: curl, calling this operation's path on the
+        // sandbox (a comment line above it may name the token's scopes).
         const pathPattern = operation.path.replace(/\{\w+\}/g, "[^/'?]+");
-        const curl = text(samples.querySelector('[role="tabpanel"]:not([hidden]) pre'));
-        assert.match(curl, new RegExp(`^curl .*'https://[^/']+${pathPattern}[?']`, 's'));
+        const block = samples.querySelector('[role="tabpanel"]:not([hidden]) pre');
+        assert.ok(block, 'the selected sample');
+        const curl = codeOf(block);
+        assert.match(curl, new RegExp(`^(# [^\\n]*\\n)*curl .*'https://sandbox\\.[^/']+${pathPattern}[?']`, 's'));
+      });
+
+      // The guides (glossary, API introduction, technical users) send readers here for the scope a call needs.
+      test(`${localizedUrl(locale, `/api/${operation.slug}`)} names its schemes and scopes, or that it is public`, () => {
+        const url = localizedUrl(locale, `/api/${operation.slug}`);
+        const requirements = securityOf(description, operation);
+        const section = htmlOf(url).querySelector('#security')?.parentElement;
+        assert.ok(section, 'the security section');
+        const markdown = fs.readFileSync(path.join(buildDir, `${url.replace(/^\//, '')}.md`), 'utf8');
+        const start = markdown.indexOf(`## ${securityTexts[locale].heading}`);
+        assert.ok(start >= 0, 'the security section of the Markdown copy');
+        const copy = markdown.slice(start, markdown.indexOf('\n## ', start + 3));
+        if (requirements.every((requirement) => Object.keys(requirement).length === 0)) {
+          assert.ok(text(section).includes(securityTexts[locale].none), 'says that it is public');
+          assert.ok(copy.includes(securityTexts[locale].none), 'the Markdown copy says that it is public');
+        }
+        const codes = new Set(all(section, 'code').map(text));
+        for (const requirement of requirements) {
+          for (const [scheme, scopes] of Object.entries(requirement)) {
+            for (const name of [scheme, ...scopes]) {
+              assert.ok(codes.has(name), `names ${name}`);
+              assert.ok(copy.includes(`\`${name}\``), `the Markdown copy names ${name}`);
+            }
+          }
+        }
       });
     }
   }

@@ -24,8 +24,11 @@ export interface Parameter {
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 type Method = (typeof methods)[number];
 
+export type SecurityRequirement = Record<string, string[]>;
+
 interface OperationObject {
   operationId?: string;
+  security?: SecurityRequirement[];
   summary?: string;
   tags?: string[];
   parameters?: Parameter[];
@@ -34,6 +37,7 @@ interface OperationObject {
 
 export interface Description {
   info: {title: string; description?: string};
+  security?: SecurityRequirement[];
   paths: Record<string, Partial<Record<Method, OperationObject>> & {parameters?: Parameter[]}>;
   components?: {parameters?: Record<string, Parameter>};
 }
@@ -90,4 +94,10 @@ export function parametersOf(description: Description, operation: Operation): Pa
 export function responseCodesOf(description: Description, operation: Operation): string[] {
   const item = description.paths[operation.path];
   return Object.keys(item?.[operation.method.toLowerCase() as Method]?.responses ?? {});
+}
+
+/** The security requirements of an operation: its own, or the description's. */
+export function securityOf(description: Description, operation: Operation): SecurityRequirement[] {
+  const own = description.paths[operation.path]?.[operation.method.toLowerCase() as Method]?.security;
+  return own ?? description.security ?? [];
 }

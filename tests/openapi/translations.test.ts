@@ -9,13 +9,19 @@ import yaml from 'js-yaml';
 import {siteDir} from '../../scripts/lib/site';
 import {keyString, textCatalogue} from '../../scripts/openapi/catalogue';
 import {descriptionFile, translationsDir} from '../../scripts/openapi/paths';
-import {completeness, describeProblems, loadTranslations} from '../../scripts/openapi/translations';
+import {
+  completeness,
+  describeProblems,
+  loadSources,
+  loadTranslations,
+  sourcesFile,
+} from '../../scripts/openapi/translations';
 
 const english = yaml.load(fs.readFileSync(descriptionFile('en'), 'utf8')) as never;
 let copy: string;
 
 function problemsIn(dir: string): string[] {
-  return describeProblems(completeness(textCatalogue(english), loadTranslations(dir)), dir);
+  return describeProblems(completeness(textCatalogue(english), loadTranslations(dir), loadSources(dir)), dir);
 }
 
 before(() => {
@@ -54,6 +60,58 @@ describe('German texts of the OpenAPI description', () => {
       problems[0] ?? '',
       new RegExp(`missing German text for ${keyString(['operations', operationId, 'summary'])}`),
     );
+  });
+
+  test('a German text whose English changed since its review is stale, named with the old and the new English', () => {
+    const sources = JSON.parse(fs.readFileSync(sourcesFile(copy), 'utf8')) as Record<string, string>;
+    const key = keyString(['operations', 'createProduct', 'summary']);
+    const current = sources[key];
+    assert.ok(current, `${key} is recorded`);
+    fs.writeFileSync(sourcesFile(copy), JSON.stringify({...sources, [key]: 'Create a draft product'}));
+    try {
+      const problems = problemsIn(copy).filter((problem) => problem.includes(key));
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0] ?? '', new RegExp(`${key} is stale`));
+      assert.ok(problems[0]?.includes('English was: "Create a draft product"'), problems[0]);
+      assert.ok(problems[0]?.includes(`English is:  ${JSON.stringify(current)}`), problems[0]);
+    } finally {
+      fs.writeFileSync(sourcesFile(copy), JSON.stringify(sources));
+    }
+  });
+
+  test('a German text without a record of its English is reported as not reviewed', () => {
+    const sources = JSON.parse(fs.readFileSync(sourcesFile(copy), 'utf8')) as Record<string, string>;
+    const key = keyString(['schemas', 'Product', 'description']);
+    const {[key]: _removed, ...others} = sources;
+    fs.writeFileSync(sourcesFile(copy), JSON.stringify(others));
+    try {
+      const problems = problemsIn(copy).filter((problem) => problem.includes(key));
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0] ?? '', new RegExp(`${key} has no record of the English it translates`));
+    } finally {
+      fs.writeFileSync(sourcesFile(copy), JSON.stringify(sources));
+    }
+  });
+
+  test('a property whose name is a keyword elsewhere (value, default, example) has its text in the catalogue', () => {
+    const keys = new Set(
+      textCatalogue({
+        components: {
+          schemas: {
+            Thing: {
+              properties: {
+                value: {description: 'The value.'},
+                default: {description: 'Whether it is the default.'},
+                example: {description: 'A sample.', example: 'x'},
+              },
+            },
+          },
+        },
+      }).map((entry) => keyString(entry.key)),
+    );
+    for (const name of ['value', 'default', 'example']) {
+      assert.ok(keys.has(keyString(['schemas', 'Thing', 'properties', name, 'description'])), name);
+    }
   });
 
   test('a translation of something the description no longer has is reported with its file and key', () => {

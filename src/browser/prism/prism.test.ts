@@ -19,14 +19,11 @@ import {createElement, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {visit} from 'unist-util-visit';
 
+import {codeSampleLanguages} from '../../../config/codeSampleLanguages';
 import {lightCodeTheme} from '../../../config/codeThemes';
+import {renderSamples} from '../../../config/requestSamples';
 import {siteDir} from '../../../scripts/lib/site';
 import {parseExampleRequest} from '../../markdown-plugins/remark-api-examples/parseExample';
-import {
-  renderCurl,
-  renderJavaScript,
-  renderPython,
-} from '../../markdown-plugins/remark-api-examples/renderSnippets';
 import {Highlight, highlightedLanguages} from './prism';
 
 /** The grammars the classic theme added to prism-react-renderer's Prism, run against that Prism. */
@@ -55,9 +52,15 @@ function guideBlocks(): Map<string, string[]> {
         if (node.lang === 'http' && /^request\b/.test(node.meta ?? '')) {
           // What the remark plugin turns the block into.
           const request = parseExampleRequest(node.value);
-          add('bash', renderCurl(request, 'https://sandbox.example'));
-          add('javascript', renderJavaScript(request, 'https://sandbox.example'));
-          add('python', renderPython(request, 'https://sandbox.example'));
+          const rendered = renderSamples({
+            method: request.method,
+            url: `https://sandbox.example${request.target}`,
+            headers: request.headers,
+            body: request.body === undefined ? undefined : {kind: 'json', value: request.body},
+          });
+          codeSampleLanguages.forEach((language, index) =>
+            add(language.highlight, rendered[index]?.source ?? ''),
+          );
         } else if (node.lang) add(node.lang, node.value);
       });
     }

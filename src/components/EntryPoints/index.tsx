@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
+import type {ApiFactsData} from '@site/src/plugins/api-facts';
 import styles from './styles.module.css';
 
 interface EntryPoint {
@@ -11,7 +13,7 @@ interface EntryPoint {
   readonly to: string;
 }
 
-function entryPoints(): EntryPoint[] {
+function entryPoints(operationCount: number): EntryPoint[] {
   return [
     {
       title: translate({id: 'home.entry.consumer.title', message: 'Für Konsumenten'}),
@@ -31,10 +33,13 @@ function entryPoints(): EntryPoint[] {
     },
     {
       title: translate({id: 'home.entry.api.title', message: 'API-Referenz'}),
-      text: translate({
-        id: 'home.entry.api.text',
-        message: 'Alle 124 Operationen mit Parametern, Schemas, Beispielen und Code in sechs Sprachen.',
-      }),
+      text: translate(
+        {
+          id: 'home.entry.api.text',
+          message: 'Alle {count} Operationen mit Parametern, Schemas, Beispielen und Code in sechs Sprachen.',
+        },
+        {count: operationCount},
+      ),
       to: '/api',
     },
     {
@@ -49,6 +54,8 @@ function entryPoints(): EntryPoint[] {
 }
 
 export default function EntryPoints(): ReactNode {
+  // The count of the OpenAPI description (src/plugins/api-facts).
+  const {operationCount} = usePluginData('api-facts') as ApiFactsData;
   return (
     <section className={styles.section}>
       <div className="container">
@@ -58,7 +65,7 @@ export default function EntryPoints(): ReactNode {
           </Translate>
         </Heading>
         <ul className={styles.grid}>
-          {entryPoints().map((entry) => (
+          {entryPoints(operationCount).map((entry) => (
             <li key={entry.to} className={styles.card}>
               <Link to={entry.to} className={styles.link}>
                 <Heading as="h3" className={styles.cardTitle}>

@@ -1,9 +1,11 @@
 /**
  * Turns the example blocks of the guides into what readers copy:
- * - ```http request``` (a plain HTTP request) becomes curl / JavaScript / Python tabs;
+ * - ```http request``` (a plain HTTP request) becomes tabs with the request in the six languages of the
+ *   operation pages, from the same generator (config/requestSamples.ts) and against the same server
+ *   (config/apiSamples.ts), so a request copied from a guide is the one copied from the reference;
  * - ```json response status=201``` gets a title with the status.
  * Writers keep one machine-readable source per example, so the tests can send it to a mock of the API and
- * the three languages cannot drift apart.
+ * the languages cannot drift apart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,22 +14,38 @@ import type {Code, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 
-import {ExampleSyntaxError, parseExampleRequest, parseMeta} from './parseExample';
-import {renderCurl, renderJavaScript, renderPython} from './renderSnippets';
+import {sampleServer, serverUrl, type ServerObject} from '../../../config/apiSamples';
+import {codeSampleLanguages} from '../../../config/codeSampleLanguages';
+import {renderSamples} from '../../../config/requestSamples';
+import {ExampleSyntaxError, parseExampleRequest, parseMeta, type ExampleRequest} from './parseExample';
 
 const descriptionFile = path.join(__dirname, '../../../openapi/openapi.yaml');
 
-/** The examples run against the sandbox server of the description. */
+/** The examples run against the server code samples call (the sandbox), as the operation pages' samples do. */
 function sandboxServerUrl(): string {
-  const description = yaml.load(fs.readFileSync(descriptionFile, 'utf8')) as {
-    servers: Array<{url: string; description?: string}>;
-  };
-  const sandbox =
-    description.servers.find((server) => /sandbox/i.test(server.description ?? '')) ?? description.servers[0];
-  if (sandbox === undefined) {
-    throw new Error(`${descriptionFile} lists no servers`);
-  }
-  return sandbox.url;
+  const description = yaml.load(fs.readFileSync(descriptionFile, 'utf8')) as {servers?: ServerObject[]};
+  const url = serverUrl(sampleServer(description.servers ?? []));
+  if (url === '') throw new Error(`${descriptionFile} lists no servers`);
+  return url;
+}
+
+/** The request's code in the six languages, as tabs. */
+function sampleTabs(request: ExampleRequest, server: string): RootContent {
+  const samples = renderSamples({
+    method: request.method,
+    url: `${server}${request.target}`,
+    headers: request.headers,
+    body: request.body === undefined ? undefined : {kind: 'json', value: request.body},
+  });
+  return jsx(
+    'Tabs',
+    {groupId: 'code-language'},
+    codeSampleLanguages.map((language, index) =>
+      jsx('TabItem', {value: language.key, label: language.lang}, [
+        code(language.highlight, samples[index]?.source ?? ''),
+      ]),
+    ),
+  );
 }
 
 const responseTitle = {de: 'Antwort', en: 'Response'} as const;
@@ -69,15 +87,7 @@ export default function remarkApiExamples() {
           }
           throw error;
         }
-        const tabs = jsx('Tabs', {groupId: 'code-language'}, [
-          jsx('TabItem', {value: 'curl', label: 'curl'}, [code('bash', renderCurl(request, serverUrl))]),
-          jsx('TabItem', {value: 'javascript', label: 'JavaScript'}, [
-            code('javascript', renderJavaScript(request, serverUrl)),
-          ]),
-          jsx('TabItem', {value: 'python', label: 'Python'}, [
-            code('python', renderPython(request, serverUrl)),
-          ]),
-        ]);
+        const tabs = sampleTabs(request, serverUrl);
         parent.children.splice(index, 1, tabs);
       } else if (node.lang === 'json' && /^response\b/.test(meta)) {
         const {status} = parseMeta(meta);

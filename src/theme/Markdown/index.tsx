@@ -1,5 +1,6 @@
 import {isValidElement, lazy, memo, Suspense, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {translate} from '@docusaurus/Translate';
 
 import KeptFromServer from '@site/src/hydration/KeptFromServer';
 import styles from './styles.module.css';
@@ -51,7 +52,27 @@ function serverRendering(theme: ThemeModule, text: string): ReactNode {
   return rendered;
 }
 
-function Markdown({children}: {children?: string}): ReactNode {
+/**
+ * The theme writes the constraints of a value as Markdown, e.g. "**Mögliche Werte:** `>= 3 Zeichen` and
+ * `<= 120 Zeichen`", translating every part but the "and" between a lower and an upper bound.
+ */
+function localizedConstraints(text: string | undefined): string | undefined {
+  const possibleValues = translate({
+    id: 'theme.openapi.schemaItem.possibleValues',
+    message: 'Possible values:',
+    description: 'UI string of docusaurus-theme-openapi-docs',
+  });
+  if (text === undefined || !text.startsWith(`**${possibleValues}**`)) return text;
+  const and = translate({
+    id: 'apiConstraints.and',
+    message: 'und',
+    description: 'Joins the lower and upper bound of a value',
+  });
+  return text.replace(/` and `/g, `\` ${and} \``);
+}
+
+function Markdown({children: source}: {children?: string}): ReactNode {
+  const children = localizedConstraints(source);
   const theme = ExecutionEnvironment.canUseDOM ? undefined : themeModule;
   return (
     <KeptFromServer className={styles.markdown} keep>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 
+import {operationLinkSlugs} from '../../../scripts/lib/markdownFacts';
 import {siteDir} from '../../../scripts/lib/site';
 import type {Place} from './extract';
 import type {Source} from './sources';
@@ -15,10 +16,13 @@ export interface ApiLink {
 }
 
 function links(node: Nodes): Array<{url: string; line: number}> {
+  const line = node.position?.start.line ?? 0;
   const own =
     node.type === 'link' || node.type === 'definition'
-      ? [{url: node.url, line: node.position?.start.line ?? 0}]
-      : [];
+      ? [{url: node.url, line}]
+      : node.type === 'html'
+        ? operationLinkSlugs(node.value).map((slug) => ({url: `/api/${slug}`, line}))
+        : [];
   const children = 'children' in node ? node.children.flatMap((child) => links(child as Nodes)) : [];
   return [...own, ...children];
 }

@@ -1,0 +1,87 @@
+/**
+ * What makes a valid OpenAPI description unfit for the portal, found before any page is generated and
+ * named at its place: file, line and JSON pointer in the source (or the key in a German translation file).
+ *
+ * - descriptions with HTML that has no Markdown form, links to anchors of another renderer
+ *   (`#tag/planets`), to API pages that do not exist, or relative links (see markdown.ts);
+ * - operations that would share a page, or take the page of a hand-written one (see operations.ts).
+ *
+ * `tsx scripts/openapi/lint.ts` runs it on its own (part of `npm run lint:openapi`); `npm run gen-api-docs`
+ * runs it on the bundle it generates from.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {siteDir} from '../lib/site';
+import {freshEnglishDescription} from './bundle';
+import {keyString, textCatalogue} from './catalogue';
+import {markdownProblems} from './markdown';
+import {operationsOf, slugProblems} from './operations';
+import {referenceDir, sourceFile, translationsDir} from './paths';
+import {SourceFiles} from './sourceFiles';
+import {listYamlFiles, loadTranslations} from './translations';
+import {jsonPointer, TextWalker, type JsonObject} from './walk';
+
+/** Ids of the hand-written pages of the API reference (the landing page `index`, `introduction`). */
+export function handWrittenApiPages(): string[] {
+  if (!fs.existsSync(referenceDir)) return [];
+  return fs
+    .readdirSync(referenceDir)
+    .filter((file) => /\.mdx?$/.test(file) && !/\.(api|info|tag|schema)\.mdx$/.test(file))
+    .map((file) => file.replace(/\.mdx?$/, ''));
+}
+
+export function lintDescription(bundle: JsonObject): string[] {
+  const problems: string[] = [];
+  const operations = operationsOf(bundle);
+  const reserved = handWrittenApiPages();
+  const apiSlugs = new Set([...operations.map((operation) => operation.slug), ...reserved]);
+  const sources = new SourceFiles();
+  const relative = (file: string): string => path.relative(siteDir, file);
+
+  const root = sources.root(sourceFile);
+  new TextWalker((site) => {
+    if (site.format !== 'markdown') return;
+    const found = markdownProblems(site.text, {apiSlugs});
+    if (found.length === 0) return;
+    const position = sources.position(site.at);
+    const place = `${relative(site.at.file)}${position ? `:${position}` : ''} ${jsonPointer(site.at.pointer)}`;
+    for (const message of found) problems.push(`${place}: the description ${message}`);
+  }, sources.resolve).document(root ?? null, {file: sourceFile, pointer: []});
+
+  const markdownKeys = new Set(
+    textCatalogue(bundle)
+      .filter((entry) => entry.format === 'markdown')
+      .map((entry) => keyString(entry.key)),
+  );
+  const dir = translationsDir('de');
+  if (listYamlFiles(dir).length > 0) {
+    for (const [id, translation] of loadTranslations(dir)) {
+      if (!markdownKeys.has(id)) continue;
+      for (const message of markdownProblems(translation.text, {apiSlugs})) {
+        const position = sources.position({file: translation.file, pointer: translation.key});
+        problems.push(
+          `${relative(translation.file)}${position ? `:${position}` : ''} ${id}: the German text ${message}`,
+        );
+      }
+    }
+  }
+
+  for (const problem of slugProblems(operations, reserved))
+    problems.push(`${relative(sourceFile)}: ${problem.message}`);
+  return problems;
+}
+
+/** Prints the problems; true when there are none. */
+export function reportLint(problems: readonly string[]): boolean {
+  if (problems.length === 0) return true;
+  for (const problem of problems) console.error(problem);
+  console.error(`\n${problems.length} problem(s) in the OpenAPI description: fix each at the place named.`);
+  return false;
+}
+
+if (require.main === module) {
+  const problems = lintDescription(freshEnglishDescription());
+  if (!reportLint(problems)) process.exit(1);
+  console.log('The OpenAPI description suits the portal: safe descriptions, one page per operation.');
+}

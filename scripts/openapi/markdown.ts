@@ -1,0 +1,157 @@
+/**
+ * Descriptions in OpenAPI are CommonMark, which allows raw HTML. The reference renders descriptions in two
+ * places that both need plain Markdown: the operation's description is MDX in the generated page (where HTML
+ * must be valid JSX and `{` starts an expression), and every other description goes through the theme's
+ * Markdown component, which drops raw HTML (src/plugins/lean-api-bundle). So every description is made safe
+ * once, before the pages are generated: HTML comments are removed, HTML with a Markdown equivalent becomes
+ * that Markdown, and anything else is a problem the lint reports at its place in the description.
+ */
+import type {Nodes as HastNodes, Root as HastRoot} from 'hast';
+import type {Nodes as MdastNodes, Root as MdastRoot} from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+
+/** HTML elements that have a Markdown equivalent, and containers whose content simply stays. */
+const convertible = new Set([
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'code',
+  'kbd',
+  'pre',
+  'br',
+  'p',
+  'div',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'del',
+  's',
+  'strike',
+  'img',
+]);
+
+const stringifyOptions: StringifyOptions = {bullet: '-', emphasis: '_', strong: '*', fences: true, rule: '-'};
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+const toHtml = unified().use(remarkRehype, {allowDangerousHtml: true}).use(rehypeRaw);
+const toMarkdownTree = unified().use(rehypeRemark);
+const markdownWriter = unified().use(remarkGfm).use(remarkStringify, stringifyOptions);
+const mdxWriter = unified().use(remarkGfm).use(remarkMdx).use(remarkStringify, stringifyOptions);
+
+export interface LinkRules {
+  /** Page ids of the API reference (`/api/<slug>`), operations and hand-written pages. */
+  apiSlugs: ReadonlySet<string>;
+}
+
+function hasHtml(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, 'html', () => {
+    found = true;
+  });
+  return found;
+}
+
+/** The HTML of a Markdown tree as elements: comments dropped, the names of elements without a Markdown form. */
+function htmlTree(tree: MdastRoot): {hast: HastRoot; unsupported: string[]} {
+  const hast = toHtml.runSync(structuredClone(tree) as never) as HastRoot;
+  const unsupported = new Set<string>();
+  visit(hast as HastNodes, (node, index, parent) => {
+    if (node.type === 'comment' && parent !== undefined && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (node.type === 'element' && !convertible.has(node.tagName)) unsupported.add(node.tagName);
+    return undefined;
+  });
+  return {hast, unsupported: [...unsupported]};
+}
+
+function linkProblems(tree: MdastRoot, rules: LinkRules): string[] {
+  const problems: string[] = [];
+  visit(tree, ['link', 'definition'], (node) => {
+    const url = (node as {url: string}).url;
+    if (url.startsWith('#')) {
+      problems.push(
+        `links to "${url}", an anchor this portal does not have (a heading of another renderer's page): ` +
+          'link an operation as /api/<slug>, a guide as /docs/…, or another site with its full URL',
+      );
+    } else if (/^\/api\/[^/?#]+/.test(url)) {
+      const slug = /^\/api\/([^/?#]+)/.exec(url)?.[1] ?? '';
+      if (!rules.apiSlugs.has(slug)) {
+        problems.push(`links to "${url}", but the API reference has no page /api/${slug}`);
+      }
+    } else if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(url)) {
+      problems.push(
+        `links to "${url}", a relative address that would resolve differently on each page: ` +
+          'use /api/<slug>, /docs/… or a full URL',
+      );
+    }
+  });
+  return problems;
+}
+
+/** What is wrong with a description for the portal, each problem as a sentence that says what to do. */
+export function markdownProblems(text: string, rules: LinkRules): string[] {
+  const tree = parser.parse(text) as MdastRoot;
+  const problems = linkProblems(tree, rules);
+  if (hasHtml(tree)) {
+    for (const name of htmlTree(tree).unsupported) {
+      problems.push(
+        `holds the HTML element <${name}>, which has no Markdown form the reference can show: ` +
+          'write it as Markdown (paragraphs, lists, **bold**, `code`, links, tables)',
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The description as plain Markdown: unchanged when it holds no HTML; otherwise without comments and with
+ * the HTML written as Markdown. Unsupported elements are reported by `markdownProblems` before this runs.
+ */
+export function safeMarkdown(text: string): string {
+  const tree = parser.parse(text) as MdastRoot;
+  if (!hasHtml(tree)) return text;
+  const {hast} = htmlTree(tree);
+  const markdown = toMarkdownTree.runSync(hast as never) as MdastRoot;
+  return String(markdownWriter.stringify(markdown)).trimEnd();
+}
+
+/** Markdown to put into an MDX page: the same document, with `{`, `<` and the like escaped for MDX. */
+export function mdxMarkdown(text: string): string {
+  const tree = parser.parse(safeMarkdown(text)) as MdastRoot;
+  visit(tree as MdastNodes, 'html', (_node, index, parent) => {
+    // safeMarkdown leaves no HTML; should any remain, it is dropped rather than compiled as JSX.
+    if (parent !== undefined && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    return undefined;
+  });
+  return String(mdxWriter.stringify(tree)).trimEnd();
+}

@@ -1,0 +1,75 @@
+/**
+ * A step of `npm run gen-api-docs`: the description each locale's pages are generated from. It is the
+ * locale's bundle with
+ * - every description made safe (markdown.ts): HTML comments removed, HTML written as Markdown;
+ * - a page id for every operation (operations.ts): an operation without operationId gets one made from its
+ *   method and path, a webhook's from its name and method, and a title where it has no summary;
+ * - summaries as plain text (a summary is no Markdown; backticks would show as they are in the sidebar);
+ * - the code samples of every operation and webhook as `x-codeSamples` (codeSamples.ts), the description's
+ *   own samples kept.
+ * The downloadable `openapi.yaml` stays the plain description.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+import {locales, siteDir, type Locale} from '../lib/site';
+import {SampleBuilder} from './codeSamples';
+import {safeMarkdown} from './markdown';
+import {operationsOf, type OperationEntry} from './operations';
+import {descriptionFile, pagesDescriptionFile} from './paths';
+import {TextWalker, type Json, type JsonObject, type TextSite} from './walk';
+
+function setAt(root: JsonObject, pointer: ReadonlyArray<string | number>, value: string): void {
+  let parent: Json = root;
+  for (const segment of pointer.slice(0, -1))
+    parent = (parent as Record<string | number, Json>)[segment] as Json;
+  (parent as Record<string | number, Json>)[pointer[pointer.length - 1] as string | number] = value;
+}
+
+export function plainSummary(text: string): string {
+  return text
+    .replace(/`([^`\n]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function pagesDescription(
+  description: JsonObject,
+  locale: Locale,
+): {pages: JsonObject; operations: OperationEntry[]} {
+  const pages = structuredClone(description);
+  const sites: TextSite[] = [];
+  new TextWalker((site) => sites.push(site)).document(pages, {file: '', pointer: []});
+  for (const site of sites) {
+    if (site.absent) continue;
+    if (site.format === 'markdown') setAt(pages, site.at.pointer, safeMarkdown(site.text));
+  }
+  const operations = operationsOf(pages);
+  const samples = new SampleBuilder(pages, locale);
+  for (const entry of operations) {
+    const operation = entry.operation;
+    operation['x-codeSamples'] = samples.samples(entry) as unknown as Json;
+    if (!entry.ownOperationId) operation.operationId = entry.slug;
+    // The plugin files a webhook under method "event" and path "webhook"; the page shows the real ones.
+    if (entry.kind === 'webhook') operation['x-portal-webhook'] = {name: entry.name, method: entry.method};
+    if (typeof operation.summary === 'string') operation.summary = plainSummary(operation.summary);
+    else
+      operation.summary =
+        entry.kind === 'path' ? entry.label : `${entry.name} (${entry.method.toUpperCase()})`;
+  }
+  return {pages, operations};
+}
+
+export function writePagesDescriptions(): void {
+  for (const locale of locales) {
+    const description = yaml.load(fs.readFileSync(descriptionFile(locale), 'utf8')) as JsonObject;
+    const {pages, operations} = pagesDescription(description, locale);
+    fs.writeFileSync(pagesDescriptionFile(locale), yaml.dump(pages, {lineWidth: -1, noRefs: true}));
+    const webhooks = operations.filter((entry) => entry.kind === 'webhook').length;
+    console.log(
+      `[INFO] Wrote ${path.relative(siteDir, pagesDescriptionFile(locale))}: ${operations.length - webhooks} operations` +
+        `${webhooks > 0 ? ` and ${webhooks} webhooks` : ''} with code samples.`,
+    );
+  }
+}

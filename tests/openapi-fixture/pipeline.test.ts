@@ -1,0 +1,170 @@
+/**
+ * What the pipeline does with a description the portal cannot show as it is, each in a copy of the project
+ * with the fixture description and one change: it either builds the page or stops `npm run gen-api-docs`
+ * with a non-zero exit and a message that names the place and what to do. And the German texts of the
+ * fixture, one of them stale on purpose, as `npm run check` reports them.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {after, afterEach, before, describe, test} from 'node:test';
+
+import {removeCopy} from '../../scripts/lib/projectCopy';
+import {Faults} from '../lib/faults';
+import {fixtureProject} from '../lib/openapiFixture';
+
+let faults: Faults;
+
+before(() => {
+  faults = new Faults(fixtureProject());
+});
+afterEach(() => faults.restore());
+after(() => removeCopy(faults.dir));
+
+const parcelFile = 'openapi/paths/parcels_{parcelId}.yaml';
+const pagesDir = (locale: 'de' | 'en'): string =>
+  path.join(
+    faults.dir,
+    locale === 'de' ? 'openapi/reference' : 'i18n/en/docusaurus-plugin-content-docs-api/current',
+  );
+
+describe('gen-api-docs on the fixture', () => {
+  test('two operations that would share a page stop the generation, naming both and what to change', () => {
+    faults.replace(parcelFile, 'operationId: cancelParcel', 'operationId: GetParcel');
+    const result = faults.npm('gen-api-docs');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /GET \/parcels\/\{parcelId\} \(operationId getParcel\) and DELETE \/parcels\/\{parcelId\} \(operationId GetParcel\) would both get the page \/api\/get-parcel: give one of them an operationId of its own/,
+    );
+  });
+
+  test('an operation without operationId and summary gets a page named after its method and path', () => {
+    faults.replace(
+      'openapi/paths/parcels_{parcelId}_documents.yaml',
+      '  summary: Attach customs documents\n',
+      '',
+    );
+    faults.replace('openapi/translations/de/operations.yaml', '    summary: Zolldokumente anhängen\n', '');
+    const result = faults.npm('gen-api-docs');
+    assert.equal(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /POST \/parcels\/\{parcelId\}\/documents has no operationId: its page is \/api\/post-parcels-parcel-id-documents/,
+    );
+    for (const locale of ['de', 'en'] as const) {
+      const page = fs.readFileSync(
+        path.join(pagesDir(locale), 'post-parcels-parcel-id-documents.api.mdx'),
+        'utf8',
+      );
+      assert.match(page, /children=\{"POST \/parcels\/\{parcelId\}\/documents"\}/);
+    }
+  });
+
+  test('HTML without a Markdown form in a description stops the generation at its file, line and pointer', () => {
+    const line = faults.replace(
+      parcelFile,
+      'description: Returns a parcel with the parcels it was sent with.',
+      'description: "<details><summary>History</summary>Returns a parcel with the parcels it was sent with.</details>"',
+    );
+    const result = faults.npm('gen-api-docs');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `openapi/paths/parcels_\\{parcelId\\}\\.yaml:${line}:\\d+ #/get/description: the description holds the HTML element <details>, which has no Markdown form`,
+      ),
+    );
+    assert.doesNotMatch(result.output, /\.api\.mdx/, 'no error in a generated page');
+  });
+
+  test('a link to an anchor of another renderer stops the generation at its place', () => {
+    const line = faults.replace(
+      parcelFile,
+      'description: Returns a parcel with the parcels it was sent with.',
+      'description: Returns a parcel; see [all parcels](#tag/Parcels).',
+    );
+    const result = faults.npm('gen-api-docs');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `openapi/paths/parcels_\\{parcelId\\}\\.yaml:${line}:\\d+ #/get/description: the description links to "#tag/Parcels", an anchor this portal does not have`,
+      ),
+    );
+  });
+
+  test('the lint step reports the same on its own, without generating anything', () => {
+    faults.replace(
+      parcelFile,
+      'description: Returns a parcel with the parcels it was sent with.',
+      'description: "<iframe src=x></iframe>"',
+    );
+    const result = faults.tool('tsx', 'scripts/openapi/lint.ts');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(result.output, /#\/get\/description: the description holds the HTML element <iframe>/);
+  });
+});
+
+describe('the German texts of the fixture', () => {
+  test('the stale entry is named with the English it was written for and the English it should say', () => {
+    const result = faults.npm('check:openapi-translations');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /openapi\/translations\/de\/operations\.yaml: operations > getParcel > description is stale: the English changed since the German was reviewed\s+English was: "Returns a parcel\."\s+English is: {2}"Returns a parcel with the parcels it was sent with\."\s+German: {6}"Liefert ein Paket\."/,
+    );
+    assert.match(result.output, /1 problem\(s\)/, 'the stale entry is the only problem');
+    assert.match(
+      result.output,
+      /npm run openapi-translations:reviewed -- "operations > getParcel > description"/,
+    );
+  });
+
+  test('a new English text is missing in German, and --missing writes it into a file to translate', () => {
+    faults.replace(
+      'openapi/components/schemas/Depot.yaml',
+      '  example:\n',
+      '  opens:\n    type: string\n    description: When the depot opens.\n  example:\n',
+    );
+    const checked = faults.npm('check:openapi-translations');
+    assert.notEqual(checked.status, 0, checked.output);
+    assert.match(
+      checked.output,
+      /missing German text for schemas > Depot > properties > opens > description \("When the depot opens\."\)/,
+    );
+    faults.keep('openapi/translations/de/missing.yaml');
+    const written = faults.npm('openapi-translations:missing');
+    assert.equal(written.status, 0, written.output);
+    const file = fs.readFileSync(path.join(faults.dir, 'openapi/translations/de/missing.yaml'), 'utf8');
+    assert.match(
+      file,
+      /schemas:\n {2}Depot:\n {4}properties:\n {6}opens:\n {8}# When the depot opens\.\n {8}description: ''/,
+    );
+  });
+
+  test('orphaned translations are reported and a command removes them, leaving the rest of the file as it was', () => {
+    const file = 'openapi/translations/de/schemas.yaml';
+    faults.replace(file, '  ParcelCreate:\n', '  Pallet:\n    description: Eine Palette.\n  ParcelCreate:\n');
+    const checked = faults.npm('check:openapi-translations');
+    assert.match(
+      checked.output,
+      /schemas\.yaml: schemas > Pallet > description belongs to nothing in the description/,
+    );
+    const removed = faults.npm('openapi-translations:remove-orphans');
+    assert.equal(removed.status, 0, removed.output);
+    assert.match(
+      removed.output,
+      /Removed schemas > Pallet > description from openapi\/translations\/de\/schemas\.yaml/,
+    );
+    const original = fs.readFileSync(path.join(faults.dir, file), 'utf8');
+    faults.restore();
+    assert.equal(original, fs.readFileSync(path.join(faults.dir, file), 'utf8'));
+  });
+
+  test('the generation builds with the stale text and says that German texts need a review', () => {
+    const result = faults.npm('gen-api-docs');
+    assert.equal(result.status, 0, result.output);
+    assert.match(result.output, /\[WARNING\] 1 German OpenAPI texts need a review/);
+  });
+});
