@@ -51,6 +51,8 @@ const remarkPlugins = [remarkApiExamples];
 const apiDocsPlugin = './src/plugins/api-docs/index.ts';
 // A path too: Docusaurus types a plugin function's options as `unknown`; the options below are checked instead.
 const llmsTxtInWorker = './src/plugins/llms-txt-in-worker/index.ts';
+// The local search plugin with the portal's engine (src/plugins/search-engine); a path for the same reason.
+const searchEngine = './src/plugins/search-engine/index.ts';
 
 function apiReference(specPath: string, outputDir: string): OpenApiPlugin.Options {
   return {
@@ -225,7 +227,7 @@ const config = {
   themes: [
     'docusaurus-theme-openapi-docs',
     '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions(locale)],
+    [searchEngine, searchOptions(locale)],
   ],
 
   themeConfig: {

@@ -3,7 +3,7 @@
  * as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
  *   npm run bench                         everything (builds take long: four full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse (comma-separated)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, search (comma-separated)
  *   npm run bench -- --runs 1             Lighthouse runs per page (default 3; the median run is reported)
  */
 import fs from 'node:fs';
@@ -16,8 +16,9 @@ import {runBuilds, type BuildFigures} from './builds';
 import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
+import {measureSearch, printSearch, type SearchFigures} from './search';
 
-const sections = ['build', 'pages', 'lighthouse'] as const;
+const sections = ['build', 'pages', 'lighthouse', 'search'] as const;
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -26,6 +27,7 @@ export interface BenchResult {
   build?: BuildFigures;
   pages?: PageFigures;
   lighthouse?: LighthouseFigures[];
+  search?: SearchFigures;
 }
 
 const {values} = parseArgs({options: {only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
@@ -51,12 +53,14 @@ async function main(): Promise<void> {
   if (only.includes('build')) result.build = runBuilds(outDir);
   if (only.includes('pages')) result.pages = await measurePages();
   if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
+  if (only.includes('search')) result.search = await measureSearch();
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   fs.copyFileSync(file, path.join(outDir, 'latest.json'));
   printReport(result);
+  if (result.search) printSearch(result.search);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
 }
 

@@ -6,3 +6,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
 }
 
 declare module '@easyops-cn/autocomplete.js';
+
+declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js' {
+  /** The index file of a search context, `{dir}` standing for `-<context>` or nothing. */
+  export const searchIndexUrl: string;
+}
