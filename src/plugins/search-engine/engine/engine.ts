@@ -211,6 +211,9 @@ export interface SearchResult {
   /** The words to mark on the page the result opens. */
   tokens: string[];
   score: number;
+  /** Drawn as a tree under its page in the search box: a section between others, or the last one. */
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
 }
 
 export interface Searcher {
@@ -231,6 +234,17 @@ function queryWords(query: string): QueryWord[] {
     const terms = words(word);
     return terms.length > 1 ? {parts: terms.slice(0, -1), joined: terms[terms.length - 1]} : {parts: terms};
   });
+}
+
+/** Marks the documents that follow their page's title in the list, as the plugin's box draws them. */
+function asTree(results: SearchResult[]): SearchResult[] {
+  results.forEach((result, index) => {
+    const pageUrl = result.document.u;
+    if (index === 0 || result.type === DocumentType.Title || results[index - 1]?.document.u !== pageUrl) return;
+    if (results[index + 1]?.document.u === pageUrl) result.isInterOfTree = true;
+    else result.isLastOfTree = true;
+  });
+  return results;
 }
 
 /** The part of the site a page belongs to: `api`, `docs` or the page itself. */
@@ -478,10 +492,10 @@ export function createSearcher(file: SearchIndexFile): Searcher {
             tokens: marked.length > 0 ? marked : fallbackTokens,
             score: hit.score,
           });
-          if (results.length >= limit) return results;
+          if (results.length >= limit) return asTree(results);
         }
       }
-      return results;
+      return asTree(results);
     },
   };
 }
