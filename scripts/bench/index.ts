@@ -3,7 +3,8 @@
  * as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
  *   npm run bench                         everything (builds take long: four full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse, search (comma-separated)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, search, engines
+ *                                         (comma-separated; engines only when named)
  *   npm run bench -- --runs 1             Lighthouse runs per page (default 3; the median run is reported)
  */
 import fs from 'node:fs';
@@ -17,8 +18,9 @@ import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
 import {measureSearch, printSearch, type SearchFigures} from './search';
+import {compareEngines, printEngines, type EngineFigures} from './searchEngines';
 
-const sections = ['build', 'pages', 'lighthouse', 'search'] as const;
+const sections = ['build', 'pages', 'lighthouse', 'search', 'engines'] as const;
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -28,6 +30,7 @@ export interface BenchResult {
   pages?: PageFigures;
   lighthouse?: LighthouseFigures[];
   search?: SearchFigures;
+  engines?: EngineFigures[];
 }
 
 const {values} = parseArgs({options: {only: {type: 'string'}, runs: {type: 'string', default: '3'}}});
@@ -36,7 +39,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs takes a whole number of at least 1, not ${values.runs}.`);
   process.exit(2);
 }
-const only = (values.only?.split(',') ?? [...sections]).map((name) => name.trim());
+// The engine comparison informed a choice (issue 22); it runs only when asked for.
+const only = (values.only?.split(',') ?? sections.filter((name) => name !== 'engines')).map((name) => name.trim());
 const unknown = only.filter((name) => !sections.includes(name as Section));
 if (unknown.length > 0) {
   console.error(`Unknown section ${unknown.join(', ')}; choose from ${sections.join(', ')}.`);
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
   if (only.includes('pages')) result.pages = await measurePages();
   if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
   if (only.includes('search')) result.search = await measureSearch();
+  if (only.includes('engines')) result.engines = await compareEngines();
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
   fs.copyFileSync(file, path.join(outDir, 'latest.json'));
   printReport(result);
   if (result.search) printSearch(result.search);
+  if (result.engines) printEngines(result.engines);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
 }
 

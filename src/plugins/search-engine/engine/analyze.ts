@@ -68,31 +68,34 @@ export interface CompoundRules {
 const linkingLetters = ['', 's', 'es', 'n', 'en', 'e'];
 
 /**
- * Stems of the words a long word ends with: `zugangsdefinitionen` → `definition`, when the end is a word of the
- * site, or when the start is one and the end is long enough to be a word (`geschäfts|partner`).
+ * Stems of the words a long word is made of: `zugangsdefinitionen` → `zugang`, `definition`. An end counts when
+ * it is a word of the site, or when it follows the longest start that is one and is long enough to be a word
+ * (`geschäfts|partner`); a start counts when it is a word of the site.
  */
 export function compoundParts(locale: Locale, term: string, rules: CompoundRules): string[] {
   if (term.length < rules.minWord || !/^\p{L}+$/u.test(term)) return [];
-  const parts: string[] = [];
+  const parts = new Set<string>();
+  let knownTail = false;
+  /** The end after the longest known first word: `zugangs|definition`, not `zugang|sdefinition`. */
+  let afterHead: string | undefined;
   for (let start = rules.minHead; term.length - start >= rules.minPart; start += 1) {
-    const stem = stemOf(locale, term.slice(start));
+    const tail = stemOf(locale, term.slice(start));
+    if (tail.length >= rules.minPart - 1 && rules.stems.has(tail)) {
+      parts.add(tail);
+      knownTail = true;
+    }
     const head = term.slice(0, start);
-    const knownHead = linkingLetters.some(
-      (link) =>
-        head.endsWith(link) &&
-        head.length - link.length >= rules.minHead + 1 &&
-        rules.stems.has(stemOf(locale, head.slice(0, head.length - link.length))),
-    );
-    if ((stem.length >= rules.minPart - 1 && rules.stems.has(stem)) || knownHead) parts.push(stem);
-    // The first word of a compound too (`genehmigungs|status` → `genehmigung`), when the site has it alone.
     for (const link of linkingLetters) {
       const word = head.slice(0, head.length - link.length);
-      if (head.endsWith(link) && word.length >= rules.minPart && rules.stems.has(stemOf(locale, word))) {
-        parts.push(stemOf(locale, word));
-      }
+      if (!head.endsWith(link) || word.length < rules.minPart || !rules.stems.has(stemOf(locale, word))) continue;
+      afterHead = tail;
+      // The first word too (`genehmigungs|status` → `genehmigung`).
+      parts.add(stemOf(locale, word));
     }
   }
-  return [...new Set(parts)];
+  // Only when no end is a known word: `idempotenz|schlüssel`, not `idempotenzs|chlüssel`.
+  if (afterHead !== undefined && !knownTail) parts.add(afterHead);
+  return [...parts];
 }
 
 /** The terms a field's text is indexed with. */

@@ -85,7 +85,7 @@ const fieldBoost: Record<(typeof fields)[number], number> = {
   op: 3,
   opParts: 1,
   endpoint: 2,
-  inputs: 2,
+  inputs: 4,
   outputs: 0.8,
 };
 
@@ -152,33 +152,33 @@ export function buildSearchIndex(
     return [page?.t ?? doc.s ?? '', ...(page?.b ?? doc.b ?? [])].join(' ');
   };
 
-  // One document per operation page, in the plugin's keywords list, so that its box and page can show it.
+  // An operation page's facts join its keywords document (the plugin's, or a new one), so that its box and
+  // page can show them.
   let nextId = Math.max(0, ...documents.flat().map((doc) => doc.i)) + 1;
   const keywords = [...(documents[DocumentType.Keywords] ?? [])];
-  const facts = new Map<number, OperationFacts>();
+  const facts = new Map<SearchDocument, OperationFacts>();
   for (const operation of operations) {
     const page = titles.get(operation.url);
     if (page === undefined) continue;
-    const doc = {
-      i: nextId,
-      t: `${operation.operationId} · ${operation.method} ${operation.path}`,
-      u: operation.url,
-      s: page.t,
-      p: page.i,
-    };
-    nextId += 1;
-    keywords.push(doc);
-    facts.set(doc.i, operation);
+    const summary = `${operation.operationId} · ${operation.method} ${operation.path}`;
+    const index = keywords.findIndex((doc) => doc.u === operation.url);
+    const existing = keywords[index];
+    const doc = existing
+      ? {...existing, t: `${existing.t} · ${summary}`}
+      : {i: nextId++, t: summary, u: operation.url, s: page.t, p: page.i};
+    if (existing) keywords[index] = doc;
+    else keywords.push(doc);
+    facts.set(doc, operation);
   }
   const all = documents.map((list, type) => (type === DocumentType.Keywords ? keywords : list));
 
   // Document ids repeat across the lists (a page's title and description share one), so the engine numbers
   // the documents in the order of the lists instead.
   const indexed: IndexedDocument[] = flatten(all).map(({doc}, id) => {
-    const operation = facts.get(doc.i);
+    const operation = facts.get(doc);
     return {
       id,
-      t: operation ? '' : doc.t,
+      t: doc.t,
       ctx: contextOf(doc),
       // The operationId as one term in `op`, its words in `opParts`: `createSubscription` itself counts most.
       op: operation ? (words(operation.operationId).at(-1) ?? '') : '',
@@ -303,7 +303,7 @@ export function createSearcher(file: SearchIndexFile): Searcher {
 
   /** A word split into two words of the site: `filesharing` → `file` `sharing`. */
   function splitJoined(term: string): [string, string] | undefined {
-    if (term.length < 6 || vocabulary.has(term) || !/^\p{L}+$/u.test(term)) return undefined;
+    if (term.length < 6 || !/^\p{L}+$/u.test(term)) return undefined;
     let best: [string, string] | undefined;
     for (let at = 3; at <= term.length - 3; at += 1) {
       const head = term.slice(0, at);
@@ -333,7 +333,7 @@ export function createSearcher(file: SearchIndexFile): Searcher {
       leaf(STEM + stem, factor * weight.stem),
       leaf(PART + stem, factor * weight.part),
     ];
-    const halves = split && !known ? splitJoined(term) : undefined;
+    const halves = split ? splitJoined(term) : undefined;
     if (halves) {
       alternatives.push({
         combineWith: 'AND',
