@@ -40,7 +40,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 // The engine comparison informed a choice (issue 22); it runs only when asked for.
-const only = (values.only?.split(',') ?? sections.filter((name) => name !== 'engines')).map((name) => name.trim());
+const only = (values.only?.split(',') ?? sections.filter((name) => name !== 'engines')).map((name) =>
+  name.trim(),
+);
 const unknown = only.filter((name) => !sections.includes(name as Section));
 if (unknown.length > 0) {
   console.error(`Unknown section ${unknown.join(', ')}; choose from ${sections.join(', ')}.`);

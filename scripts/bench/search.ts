@@ -25,7 +25,12 @@ const resultLinks = '.main-wrapper article h2 a';
 const noResults = '.main-wrapper p';
 
 /** The results page's routes for a query, once the list has stopped changing. */
-async function resultsPageRoutes(page: Page, origin: string, locale: Locale, query: string): Promise<string[]> {
+async function resultsPageRoutes(
+  page: Page,
+  origin: string,
+  locale: Locale,
+  query: string,
+): Promise<string[]> {
   await page.goto(`${origin}${localePrefix(locale)}/search?q=${encodeURIComponent(query)}`, {
     waitUntil: 'networkidle',
   });

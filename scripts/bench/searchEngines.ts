@@ -10,6 +10,7 @@
  *
  * Pagefind needs the site's HTML and a browser; `printEngines` notes how it was measured.
  */
+import {createRequire} from 'node:module';
 import {gzipSync} from 'node:zlib';
 import lunr from 'lunr';
 import MiniSearch from 'minisearch';
@@ -20,7 +21,11 @@ import {Document as FlexDocument} from 'flexsearch';
 
 import {locales, type Locale} from '../lib/site';
 import {builtDocuments, generatedOperations, localeSynonyms} from './searchInputs';
-import {buildSearchIndex, createSearcher, type SearchDocument} from '../../src/plugins/search-engine/engine/engine';
+import {
+  buildSearchIndex,
+  createSearcher,
+  type SearchDocument,
+} from '../../src/plugins/search-engine/engine/engine';
 import {evaluate, percent, routeOfUrl, type RelevanceReport} from '../../tests/lib/searchRelevance';
 
 interface FlatDocument {
@@ -45,7 +50,10 @@ export interface EngineFigures {
 interface Engine {
   name: string;
   /** Builds the index; returns its serialized form and a search that returns result URLs, best first. */
-  build(locale: Locale, documents: FlatDocument[]): Promise<{serialized: string; search: (q: string) => Promise<string[]> | string[]}>;
+  build(
+    locale: Locale,
+    documents: FlatDocument[],
+  ): Promise<{serialized: string; search: (q: string) => Promise<string[]> | string[]}>;
 }
 
 /** The documents of the "everywhere" index, flat, with each operation's facts as one more document. */
@@ -53,7 +61,14 @@ function flatDocuments(locale: Locale): {lists: SearchDocument[][]; flat: FlatDo
   const lists = builtDocuments(locale);
   const titles = new Map((lists[0] ?? []).map((doc) => [doc.u, doc]));
   const flat: FlatDocument[] = lists.flatMap((list, type) =>
-    list.map((doc) => ({id: 0, url: doc.u, type, t: doc.t, ctx: [titles.get(doc.u)?.t ?? '', ...(titles.get(doc.u)?.b ?? [])].join(' '), op: ''})),
+    list.map((doc) => ({
+      id: 0,
+      url: doc.u,
+      type,
+      t: doc.t,
+      ctx: [titles.get(doc.u)?.t ?? '', ...(titles.get(doc.u)?.b ?? [])].join(' '),
+      op: '',
+    })),
   );
   for (const operation of generatedOperations(locale)) {
     if (!titles.has(operation.url)) continue;
@@ -63,7 +78,13 @@ function flatDocuments(locale: Locale): {lists: SearchDocument[][]; flat: FlatDo
       type: 3,
       t: '',
       ctx: titles.get(operation.url)?.t ?? '',
-      op: [operation.operationId, operation.method, operation.path, ...operation.inputs, ...operation.outputs].join(' '),
+      op: [
+        operation.operationId,
+        operation.method,
+        operation.path,
+        ...operation.inputs,
+        ...operation.outputs,
+      ].join(' '),
     });
   }
   flat.forEach((doc, index) => (doc.id = index));
@@ -76,13 +97,22 @@ const lunrEngine: Engine = {
   name: 'lunr (the plugin, before)',
   async build(_locale, documents) {
     // The plugin's own index builder, with its options of config/search.ts.
-    const {buildIndex} = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js') as {
-      buildIndex: (docs: {i: number; t: string}[][], config: object) => {documents: {i: number}[]; index: object}[];
+    const {buildIndex} = createRequire(__filename)(
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+    ) as {
+      buildIndex: (
+        docs: {i: number; t: string}[][],
+        config: object,
+      ) => {documents: {i: number}[]; index: object}[];
     };
     const parts = [0, 1, 2, 3, 4].map((type) =>
       documents.filter((doc) => doc.type === type).map((doc) => ({i: doc.id, t: [doc.t, doc.op].join(' ')})),
     );
-    const built = buildIndex(parts, {language: ['de', 'en'], removeDefaultStopWordFilter: [], removeDefaultStemmer: false});
+    const built = buildIndex(parts, {
+      language: ['de', 'en'],
+      removeDefaultStopWordFilter: [],
+      removeDefaultStemmer: false,
+    });
     const indexes = built.map((part) => lunr.Index.load(JSON.parse(JSON.stringify(part.index))));
     const search = (query: string): string[] => {
       // As the plugin's worker: every word required, the last one maybe unfinished, then one edit allowed.
@@ -94,7 +124,10 @@ const lunrEngine: Engine = {
             tokens.forEach((token, position) =>
               q.term(token, {
                 presence: lunr.Query.presence.REQUIRED,
-                wildcard: variant === 'typing' && position === tokens.length - 1 ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
+                wildcard:
+                  variant === 'typing' && position === tokens.length - 1
+                    ? lunr.Query.wildcard.TRAILING
+                    : lunr.Query.wildcard.NONE,
                 ...(variant === 'fuzzy' && token.length > 1 ? {editDistance: 1} : {}),
               }),
             );
@@ -121,7 +154,12 @@ const miniSearchPlain: Engine = {
     const search = (query: string): string[] =>
       distinctUrls(
         loaded
-          .search(query, {boost: fieldBoost, prefix: true, fuzzy: (term) => (term.length >= 5 ? 1 : false), combineWith: 'AND'})
+          .search(query, {
+            boost: fieldBoost,
+            prefix: true,
+            fuzzy: (term) => (term.length >= 5 ? 1 : false),
+            combineWith: 'AND',
+          })
           .map((hit) => documents[hit.id as number]?.url ?? ''),
       );
     return {serialized, search};
@@ -134,13 +172,26 @@ const oramaEngine: Engine = {
     const db = create({
       schema: {url: 'string', t: 'string', ctx: 'string', op: 'string'} as const,
       components: {
-        tokenizer: {language: locale === 'de' ? 'german' : 'english', stemming: true, stemmer: locale === 'de' ? germanStemmer : englishStemmer},
+        tokenizer: {
+          language: locale === 'de' ? 'german' : 'english',
+          stemming: true,
+          stemmer: locale === 'de' ? germanStemmer : englishStemmer,
+        },
       },
     });
-    await insertMultiple(db, documents.map((doc) => ({id: String(doc.id), url: doc.url, t: doc.t, ctx: doc.ctx, op: doc.op})));
+    await insertMultiple(
+      db,
+      documents.map((doc) => ({id: String(doc.id), url: doc.url, t: doc.t, ctx: doc.ctx, op: doc.op})),
+    );
     const serialized = JSON.stringify(save(db));
     const search = async (query: string): Promise<string[]> => {
-      const results = await oramaSearch(db, {term: query, properties: ['t', 'ctx', 'op'], boost: fieldBoost, tolerance: 1, limit: 200});
+      const results = await oramaSearch(db, {
+        term: query,
+        properties: ['t', 'ctx', 'op'],
+        boost: fieldBoost,
+        tolerance: 1,
+        limit: 200,
+      });
       return distinctUrls(results.hits.map((hit) => String(hit.document.url)));
     };
     return {serialized, search};
@@ -158,7 +209,10 @@ const flexSearchEngine: Engine = {
     });
     const search = async (query: string): Promise<string[]> => {
       // Results per field, each in FlexSearch's order; fields by their weight.
-      const perField = (await index.searchAsync(query, {limit: 200, suggest: true})) as {field: string; result: number[]}[];
+      const perField = (await index.searchAsync(query, {limit: 200, suggest: true})) as {
+        field: string;
+        result: number[];
+      }[];
       const order = ['op', 't', 'ctx'];
       perField.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
       return distinctUrls(perField.flatMap((field) => field.result.map((id) => documents[id]?.url ?? '')));
@@ -203,7 +257,10 @@ export async function compareEngines(): Promise<EngineFigures[]> {
         const file = buildSearchIndex(locale, lists, generatedOperations(locale), localeSynonyms(locale));
         const serialized = JSON.stringify(file.engine);
         const searcher = createSearcher(JSON.parse(JSON.stringify(file)));
-        return {serialized, search: (query) => searcher.search(query, 100).map((result) => result.document.u)};
+        return {
+          serialized,
+          search: (query) => searcher.search(query, 100).map((result) => result.document.u),
+        };
       },
     };
     figures.push(await measure(portal, locale, flat));
@@ -212,7 +269,9 @@ export async function compareEngines(): Promise<EngineFigures[]> {
 }
 
 export function printEngines(figures: EngineFigures[]): void {
-  console.log('\nSearch engines on this site (Node; index = engine structures only, gzip; documents not counted)');
+  console.log(
+    '\nSearch engines on this site (Node; index = engine structures only, gzip; documents not counted)',
+  );
   console.table(
     figures.map((row) => ({
       engine: row.engine,

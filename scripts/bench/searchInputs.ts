@@ -17,15 +17,17 @@ const apiPagesDir: Record<Locale, string> = {
   en: 'i18n/en/docusaurus-plugin-content-docs-api/current',
 };
 
+/** `SEARCH_INPUT_BUILD=<dir>` reads another build's indexes, e.g. a copy of an older build. */
+const inputBuildDir = process.env.SEARCH_INPUT_BUILD ?? buildDir;
+
 export function indexFile(locale: Locale, context = ''): string {
-  return path.join(buildDir, localePrefix(locale), `search-index${context ? `-${context}` : ''}.json`);
+  return path.join(inputBuildDir, localePrefix(locale), `search-index${context ? `-${context}` : ''}.json`);
 }
 
 /** The plugin's five lists of documents, from an index file of the lunr plugin or of the portal's engine. */
 export function builtDocuments(locale: Locale, context = ''): SearchDocument[][] {
   const json = JSON.parse(fs.readFileSync(indexFile(locale, context), 'utf8')) as
-    | {documents: SearchDocument[]}[]
-    | {documents: SearchDocument[][]};
+    {documents: SearchDocument[]}[] | {documents: SearchDocument[][]};
   return Array.isArray(json) ? json.map((part) => part.documents) : json.documents;
 }
 

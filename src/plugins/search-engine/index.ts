@@ -2,7 +2,7 @@
  * The local search with the portal's own engine (./engine): `@easyops-cn/docusaurus-search-local` still
  * extracts the documents from the built pages and renders the search box, but the index and the queries are
  * ours, because its lunr index could not find what developers type (operationIds, paths, field names, synonyms,
- * typos, parts of German compound words). Registered in src/plugins/README.md.
+ * typos, parts of German compound words). What it touches in the plugin: ./README.md.
  *
  * - `postBuild()` runs the plugin's with its `buildIndex` replaced by ours: one index per locale and search
  *   context, as before, with the operations of the API pages (./operations.ts) and the locale's synonyms
@@ -11,6 +11,7 @@
  * - Its box and results page reach the engine through `searchByWorker`, replaced by ./client/searchByWorker.ts.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
@@ -21,8 +22,9 @@ import type {Locale} from './engine/analyze';
 import {operationFactsOf} from './operations';
 
 const pluginName = '@easyops-cn/docusaurus-search-local';
-// The package declares types for its options only.
-const searchLocal = require(pluginName) as {
+// The package declares types for its options only; its modules are CommonJS.
+const load = createRequire(__filename);
+const searchLocal = load(pluginName) as {
   default: (context: LoadContext, options: PluginOptions) => Plugin<unknown>;
   validateOptions: (validation: OptionValidationContext<PluginOptions, PluginOptions>) => PluginOptions;
 };
@@ -44,7 +46,9 @@ function rewriteGeneratedConstants(generatedFilesDir: string): void {
     .split('\n')
     .filter((line) => line.startsWith('export const '));
   if (!exports.some((line) => line.startsWith('export const searchIndexUrl ='))) {
-    throw new Error(`${file}: the search plugin no longer exports searchIndexUrl; see src/plugins/search-engine`);
+    throw new Error(
+      `${file}: the search plugin no longer exports searchIndexUrl; see src/plugins/search-engine`,
+    );
   }
   fs.writeFileSync(file, `${exports.join('\n')}\n`);
 }
@@ -63,7 +67,7 @@ export default function searchEngine(context: LoadContext, options: PluginOption
     async postBuild(props) {
       const operations: OperationFacts[] = operationFactsOf(props.plugins);
       // The plugin calls `buildIndex` through its module's exports once per search context.
-      const utils = require(buildIndexModule) as {buildIndex: BuildIndex};
+      const utils = load(buildIndexModule) as {buildIndex: BuildIndex};
       const original = utils.buildIndex;
       utils.buildIndex = (documents) => buildSearchIndex(locale, documents, operations, synonyms);
       try {

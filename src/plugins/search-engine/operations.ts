@@ -18,7 +18,8 @@ const isObject = (value: unknown): value is JsonObject =>
 /** The operation of a page's `api` front matter: deflated JSON in base64, or the object itself. */
 export function decodeApiFrontMatter(value: unknown, where: string): JsonObject {
   if (isObject(value)) return value;
-  if (typeof value !== 'string') throw new Error(`${where}: front matter "api" is neither text nor an object`);
+  if (typeof value !== 'string')
+    throw new Error(`${where}: front matter "api" is neither text nor an object`);
   try {
     const text = value.trimStart().startsWith('{')
       ? value
@@ -36,7 +37,11 @@ const nested = ['items', 'additionalProperties', 'not', 'contains', 'propertyNam
 const combined = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const;
 
 /** Every property name in a schema, however deep, once each; circular schemas end where they repeat. */
-export function propertyNames(schema: Json, found = new Set<string>(), seen = new Set<object>()): Set<string> {
+export function propertyNames(
+  schema: Json,
+  found = new Set<string>(),
+  seen = new Set<object>(),
+): Set<string> {
   if (!isObject(schema) || seen.has(schema)) return found;
   seen.add(schema);
   const properties = schema.properties;

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
@@ -24,7 +25,7 @@ export default function ResultItem({result}: {result: SearchResult}): ReactNode 
   const search = new URLSearchParams(tokens.map((token) => ['_highlight', token])).toString();
   return (
     <article className={styles.searchResultItem}>
-      <h2>
+      <Heading as="h2">
         <Link
           to={`${document.u}${search ? `?${search}` : ''}${document.h ?? ''}`}
           dangerouslySetInnerHTML={{
@@ -34,7 +35,7 @@ export default function ResultItem({result}: {result: SearchResult}): ReactNode 
                 : highlightStemmed(heading, positionsOf(result), tokens, 100),
           }}
         />
-      </h2>
+      </Heading>
       {path.length > 0 && <p className={styles.searchResultItemPath}>{path.join(' › ')}</p>}
       {(isContent || isDescription) && (
         <p

@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -18,7 +19,11 @@ type Locale = 'de' | 'en';
 const resultLimit = 100;
 
 /** The query (`q`) and the search context (`ctx`, '' for everywhere) in the page's URL. */
-function useSearchParams(): {query: string; context: string; update: (name: 'q' | 'ctx', value: string) => void} {
+function useSearchParams(): {
+  query: string;
+  context: string;
+  update: (name: 'q' | 'ctx', value: string) => void;
+} {
   const history = useHistory();
   const {search} = useLocation();
   const params = new URLSearchParams(search);
@@ -77,7 +82,10 @@ export default function SearchPage(): ReactNode {
   }, [baseUrl, context, query]);
 
   const title = query
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Suchergebnisse für „{query}“'}, {query})
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Suchergebnisse für „{query}“'},
+        {query},
+      )
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Suche in der Dokumentation'});
 
   return (
@@ -92,7 +100,7 @@ export default function SearchPage(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </PageMetadata>
       <main className="container margin-vert--lg">
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <div className="row">
           <div className={clsx('col', 'col--9', styles.searchQueryColumn)}>
             <input
@@ -119,7 +127,8 @@ export default function SearchPage(): ReactNode {
               aria-label={translate({
                 id: 'searchPage.contextLabel',
                 message: 'Suchen in',
-                description: 'Accessible name of the menu that limits the search to the guides or the API reference',
+                description:
+                  'Accessible name of the menu that limits the search to the guides or the API reference',
               })}
               value={context}
               onChange={(event) => update('ctx', event.target.value)}>
@@ -161,7 +170,9 @@ export default function SearchPage(): ReactNode {
             </p>
           ))}
         <section>
-          {results?.map((result) => <ResultItem key={result.document.i * 10 + result.type} result={result} />)}
+          {results?.map((result) => (
+            <ResultItem key={result.document.i * 10 + result.type} result={result} />
+          ))}
         </section>
       </main>
     </Layout>

@@ -36,7 +36,12 @@ export class SearchWorker {
     await searcherOf(baseUrl, searchContext);
   }
 
-  async search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<SearchResult[]> {
+  async search(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]> {
     return (await searcherOf(baseUrl, searchContext)).search(input, limit);
   }
 }

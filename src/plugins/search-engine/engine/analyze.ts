@@ -87,7 +87,8 @@ export function compoundParts(locale: Locale, term: string, rules: CompoundRules
     const head = term.slice(0, start);
     for (const link of linkingLetters) {
       const word = head.slice(0, head.length - link.length);
-      if (!head.endsWith(link) || word.length < rules.minPart || !rules.stems.has(stemOf(locale, word))) continue;
+      if (!head.endsWith(link) || word.length < rules.minPart || !rules.stems.has(stemOf(locale, word)))
+        continue;
       afterHead = tail;
       // The first word too (`genehmigungs|status` → `genehmigung`).
       parts.add(stemOf(locale, word));

@@ -193,9 +193,7 @@ export function buildSearchIndex(
   for (const doc of indexed) {
     for (const field of fields) for (const term of words(doc[field])) stems.add(stemOf(locale, term));
   }
-  const miniSearch = new MiniSearch<IndexedDocument>(
-    miniSearchOptions(locale, {...compoundRules, stems}),
-  );
+  const miniSearch = new MiniSearch<IndexedDocument>(miniSearchOptions(locale, {...compoundRules, stems}));
   miniSearch.addAll(indexed);
   return {version: 1, locale, documents: all, synonyms, engine: miniSearch.toJSON()};
 }
@@ -240,7 +238,8 @@ function queryWords(query: string): QueryWord[] {
 function asTree(results: SearchResult[]): SearchResult[] {
   results.forEach((result, index) => {
     const pageUrl = result.document.u;
-    if (index === 0 || result.type === DocumentType.Title || results[index - 1]?.document.u !== pageUrl) return;
+    if (index === 0 || result.type === DocumentType.Title || results[index - 1]?.document.u !== pageUrl)
+      return;
     if (results[index + 1]?.document.u === pageUrl) result.isInterOfTree = true;
     else result.isLastOfTree = true;
   });
@@ -278,9 +277,7 @@ function uncrowded<T extends {score: number}>(pages: [string, T][]): T[] {
 
 export function createSearcher(file: SearchIndexFile): Searcher {
   const {locale} = file;
-  const vocabulary = new Set(
-    file.engine.index.map(([term]) => term).filter((term) => !/^[~^@]/.test(term)),
-  );
+  const vocabulary = new Set(file.engine.index.map(([term]) => term).filter((term) => !/^[~^@]/.test(term)));
   const stems = new Set(
     file.engine.index.flatMap(([term]) => (term.startsWith(STEM) ? [term.slice(1)] : [])),
   );
@@ -430,11 +427,17 @@ export function createSearcher(file: SearchIndexFile): Searcher {
    * Where a text has the terms a result matched, for highlighting: every word that contains one of them (a
    * stem or part is found inside its inflected or compound word), and those words.
    */
-  function positionsIn(text: string, matched: readonly string[]): {positions: [number, number][]; words: string[]} {
+  function positionsIn(
+    text: string,
+    matched: readonly string[],
+  ): {positions: [number, number][]; words: string[]} {
     const lower = text.toLowerCase();
-    const keys = [...new Set(matched.map((term) => term.replace(/^[~^@]/, '')))].filter((key) => key.length >= 2);
+    const keys = [...new Set(matched.map((term) => term.replace(/^[~^@]/, '')))].filter(
+      (key) => key.length >= 2,
+    );
     const spans = new Map<number, number>();
-    const isWordChar = (char: string | undefined): boolean => char !== undefined && /[\p{L}\p{N}_]/u.test(char);
+    const isWordChar = (char: string | undefined): boolean =>
+      char !== undefined && /[\p{L}\p{N}_]/u.test(char);
     for (const key of keys) {
       for (let at = lower.indexOf(key); at !== -1; at = lower.indexOf(key, at + key.length)) {
         let start = at;
@@ -445,7 +448,10 @@ export function createSearcher(file: SearchIndexFile): Searcher {
       }
     }
     const positions = [...spans].sort((a, b) => a[0] - b[0]) as [number, number][];
-    return {positions, words: [...new Set(positions.map(([start, length]) => lower.slice(start, start + length)))]};
+    return {
+      positions,
+      words: [...new Set(positions.map(([start, length]) => lower.slice(start, start + length)))],
+    };
   }
 
   return {
@@ -455,7 +461,9 @@ export function createSearcher(file: SearchIndexFile): Searcher {
       // A document that matched only through its page's title and breadcrumb (`ctx`) is not a result of its own.
       const hits = miniSearch
         .search(plan, {boostDocument})
-        .filter((hit) => Object.values(hit.match).some((matchedFields) => matchedFields.some((f) => f !== 'ctx')));
+        .filter((hit) =>
+          Object.values(hit.match).some((matchedFields) => matchedFields.some((f) => f !== 'ctx')),
+        );
       // Rank pages by their best document, plus a share of their next two: a page that covers the query in
       // several sections beats one that mentions it once, but no page wins by length alone.
       const pages = new Map<string, {score: number; hits: typeof hits}>();
@@ -478,12 +486,12 @@ export function createSearcher(file: SearchIndexFile): Searcher {
             Number(byId.get(b.id as number)?.type === DocumentType.Title) -
               Number(byId.get(a.id as number)?.type === DocumentType.Title) || b.score - a.score,
         );
-        for (const hit of ordered) {
+        // The box (ten results) shows more pages with fewer sections each than the results page.
+        for (const hit of ordered.slice(0, limit <= 10 ? 3 : 10)) {
           const entry = byId.get(hit.id as number);
           if (!entry) continue;
           const {positions, words: marked} = positionsIn(entry.doc.t, hit.terms);
-          const title =
-            entry.type === DocumentType.Title ? false : (titles.get(entry.doc.p ?? -1) ?? false);
+          const title = entry.type === DocumentType.Title ? false : (titles.get(entry.doc.p ?? -1) ?? false);
           results.push({
             document: entry.doc,
             type: entry.type,
