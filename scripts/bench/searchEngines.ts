@@ -8,7 +8,7 @@
  * - MiniSearch, Orama and FlexSearch with their own tokenizers and their typo and prefix options;
  * - the portal's engine (MiniSearch with its analyzer, synonyms and query plan, src/plugins/search-engine).
  *
- * Pagefind needs the site's HTML and a browser; `printEngines` notes how it was measured.
+ * Pagefind indexes the site's HTML and searches in a browser: ./searchPagefind.ts.
  */
 import {createRequire} from 'node:module';
 import {gzipSync} from 'node:zlib';
@@ -27,6 +27,7 @@ import {
   type SearchDocument,
 } from '../../src/plugins/search-engine/engine/engine';
 import {evaluate, percent, routeOfUrl, type RelevanceReport} from '../../tests/lib/searchRelevance';
+import {measurePagefind} from './searchPagefind';
 
 interface FlatDocument {
   id: number;
@@ -265,6 +266,7 @@ export async function compareEngines(): Promise<EngineFigures[]> {
     };
     figures.push(await measure(portal, locale, flat));
   }
+  figures.push(...(await measurePagefind()));
   return figures;
 }
 
