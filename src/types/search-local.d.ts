@@ -1,10 +1,4 @@
-// The search plugin declares types for its options only; these cover the client modules the SearchBar wrapper
-// loads ahead of the box.
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  /** Has the plugin's worker fetch and keep the index of a search context ('' for all of them). */
-  export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-}
-
+// The search plugin declares types for its options only; these cover the modules the portal uses beside them.
 declare module '@easyops-cn/autocomplete.js';
 
 declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js' {
