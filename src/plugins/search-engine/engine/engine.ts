@@ -65,29 +65,39 @@ export interface SearchIndexFile {
   engine: AsPlainObject;
 }
 
+/**
+ * A document as the engine indexes it. The operation fields are left out (not empty) on other documents: BM25
+ * compares a field's length with its average over the documents that have it.
+ */
 interface IndexedDocument {
   id: number;
   t: string;
   ctx: string;
-  op: string;
-  opParts: string;
-  endpoint: string;
-  inputs: string;
-  outputs: string;
+  op?: string;
+  names?: string;
+  endpoint?: string;
+  inputs?: string;
+  outputs?: string;
 }
 
-const fields = ['t', 'ctx', 'op', 'opParts', 'endpoint', 'inputs', 'outputs'] as const;
+const fields = ['t', 'ctx', 'op', 'endpoint', 'inputs', 'outputs', 'names'] as const;
+/** Fields of names from code, indexed as whole identifiers (`ipAllowlist` → `ipallowlist`). */
+const identifierFields: ReadonlySet<string> = new Set(['op', 'inputs', 'outputs']);
 
 /** How much a match in each field counts. */
 const fieldBoost: Record<(typeof fields)[number], number> = {
   t: 1,
   ctx: 0.4,
   op: 3,
-  opParts: 1,
   endpoint: 2,
   inputs: 4,
   outputs: 0.8,
+  // The words inside those names (`ip`, `allowlist`): a plain word in a field name says little about a page.
+  names: 0.3,
 };
+
+/** An identifier typed as in code (`ipAllowlist`) counts most where code names it: the operation's names. */
+const identifierBoost: Record<(typeof fields)[number], number> = {...fieldBoost, op: 8, inputs: 8, outputs: 2};
 
 /** How much a match in each kind of document counts: a page's title above a section's text. */
 const typeBoost: Record<DocumentType, number> = {
@@ -115,6 +125,7 @@ const weight = {
 
 export const compoundRules = {minWord: 8, minPart: 5, minHead: 3};
 const minFuzzy = 5;
+const documentsPerPage = 3;
 const minPrefix = 3;
 
 function miniSearchOptions(locale: Locale, rules: CompoundRules) {
@@ -122,9 +133,11 @@ function miniSearchOptions(locale: Locale, rules: CompoundRules) {
     idField: 'id',
     fields: [...fields],
     tokenize: (text: string, field?: string): string[] => {
+      if (field !== undefined && identifierFields.has(field)) return identifiers(text);
       if (field !== 'endpoint') return indexTerms(locale, text, rules);
+      // Only whole endpoints: a plain word should not find every path that has it.
       const [method = '', path = ''] = text.split(' ');
-      return [...indexTerms(locale, text, rules), ...endpointTerms(method, path)];
+      return endpointTerms(method, path);
     },
     processTerm: (term: string): string => term,
     searchOptions: {
@@ -135,6 +148,13 @@ function miniSearchOptions(locale: Locale, rules: CompoundRules) {
     },
   };
 }
+
+/** Each name of a list as one lowercase term: `ipAllowlist validUntil` → `ipallowlist`, `validuntil`. */
+const identifiers = (text: string): string[] =>
+  text.split(/\s+/).flatMap((name) => {
+    const terms = words(name);
+    return terms.length > 0 ? [terms[terms.length - 1] as string] : [];
+  });
 
 const flatten = (documents: SearchDocument[][]): {doc: SearchDocument; type: DocumentType}[] =>
   documents.flatMap((list, type) => list.map((doc) => ({doc, type: type as DocumentType})));
@@ -157,6 +177,7 @@ export function buildSearchIndex(
   let nextId = Math.max(0, ...documents.flat().map((doc) => doc.i)) + 1;
   const keywords = [...(documents[DocumentType.Keywords] ?? [])];
   const facts = new Map<SearchDocument, OperationFacts>();
+  const keywordsText = new Map<SearchDocument, string>();
   for (const operation of operations) {
     const page = titles.get(operation.url);
     if (page === undefined) continue;
@@ -169,6 +190,8 @@ export function buildSearchIndex(
     if (existing) keywords[index] = doc;
     else keywords.push(doc);
     facts.set(doc, operation);
+    // The summary is for the reader; the facts are indexed in fields of their own.
+    keywordsText.set(doc, existing?.t ?? '');
   }
   const all = documents.map((list, type) => (type === DocumentType.Keywords ? keywords : list));
 
@@ -176,22 +199,23 @@ export function buildSearchIndex(
   // the documents in the order of the lists instead.
   const indexed: IndexedDocument[] = flatten(all).map(({doc}, id) => {
     const operation = facts.get(doc);
+    const text = keywordsText.get(doc) ?? doc.t;
+    if (!operation) return {id, t: text, ctx: contextOf(doc)};
     return {
       id,
-      t: doc.t,
+      t: text,
       ctx: contextOf(doc),
-      // The operationId as one term in `op`, its words in `opParts`: `createSubscription` itself counts most.
-      op: operation ? (words(operation.operationId).at(-1) ?? '') : '',
-      opParts: operation?.operationId ?? '',
-      endpoint: operation ? `${operation.method} ${operation.path}` : '',
-      inputs: operation?.inputs.join(' ') ?? '',
-      outputs: operation?.outputs.join(' ') ?? '',
+      op: operation.operationId,
+      names: [operation.operationId, ...operation.inputs, ...operation.outputs].join(' '),
+      endpoint: `${operation.method} ${operation.path}`,
+      inputs: operation.inputs.join(' '),
+      outputs: operation.outputs.join(' '),
     };
   });
 
   const stems = new Set<string>();
   for (const doc of indexed) {
-    for (const field of fields) for (const term of words(doc[field])) stems.add(stemOf(locale, term));
+    for (const field of fields) for (const term of words(doc[field] ?? '')) stems.add(stemOf(locale, term));
   }
   const miniSearch = new MiniSearch<IndexedDocument>(miniSearchOptions(locale, {...compoundRules, stems}));
   miniSearch.addAll(indexed);
@@ -350,12 +374,23 @@ export function createSearcher(file: SearchIndexFile): Searcher {
     if (word.joined === undefined) return parts(factor);
     // An identifier the site has (`teamIds`) is that identifier; its words count for little beside it.
     const known = vocabulary.has(word.joined);
+    const identifierMatch: SearchOptions = {
+      fuzzy: !known && word.joined.length >= minFuzzy ? 1 : false,
+      prefix: last && !known,
+      boost: identifierBoost,
+      // A list of names is no text: the more names an operation has, the less BM25 would count each one.
+      bm25: {k: 1.2, b: 0, d: 0.5},
+    };
     return {
       combineWith: 'OR',
       queries: [
+        leaf(word.joined, factor * weight.identifier, {...identifierMatch, fields: [...identifierFields]}),
         leaf(word.joined, factor * weight.identifier, {
-          fuzzy: !known && word.joined.length >= minFuzzy ? 1 : false,
-          prefix: last && !known,
+          ...identifierMatch,
+          fields: fields.filter((field) => !identifierFields.has(field)),
+          // With the usual boosts and length normalisation (MiniSearch's defaults).
+          boost: fieldBoost,
+          bm25: {k: 1.2, b: 0.7, d: 0.5},
         }),
         parts(known ? factor * weight.identifierWords : factor),
       ],
@@ -385,6 +420,8 @@ export function createSearcher(file: SearchIndexFile): Searcher {
     const units: Query[] = [];
     let wordIndex = 0;
     let position = 0;
+    /** Whether the word at an offset from `wordIndex` is the query's last, perhaps unfinished. */
+    const last = (offset: number): boolean => wordIndex + offset === wordsOfQuery.length - 1;
     while (wordIndex < wordsOfQuery.length) {
       const match = file.synonyms
         .flatMap((group) => group.map((phrase) => ({group, phrase})))
@@ -395,10 +432,14 @@ export function createSearcher(file: SearchIndexFile): Searcher {
         )
         .sort((a, b) => b.phrase.length - a.phrase.length)[0];
       if (match) {
+        // The words as typed keep their own query: an identifier (`ipAllowlist`) stays one.
+        const typed = wordsOfQuery.slice(wordIndex, starts.get(position + match.phrase.length) ?? undefined);
         units.push({
           combineWith: 'OR',
           queries: match.group.map((phrase) =>
-            phraseQuery(phrase, phrase === match.phrase ? factor : factor * weight.synonym),
+            phrase === match.phrase
+              ? {combineWith: 'AND', queries: typed.map((word, index) => wordQuery(word, factor, last(index)))}
+              : phraseQuery(phrase, factor * weight.synonym),
           ),
         });
         position += match.phrase.length;
@@ -406,7 +447,7 @@ export function createSearcher(file: SearchIndexFile): Searcher {
         continue;
       }
       const word = wordsOfQuery[wordIndex] as QueryWord;
-      units.push(wordQuery(word, factor, wordIndex === wordsOfQuery.length - 1));
+      units.push(wordQuery(word, factor, last(0)));
       position += word.parts.length;
       wordIndex += 1;
     }
@@ -486,8 +527,8 @@ export function createSearcher(file: SearchIndexFile): Searcher {
             Number(byId.get(b.id as number)?.type === DocumentType.Title) -
               Number(byId.get(a.id as number)?.type === DocumentType.Title) || b.score - a.score,
         );
-        // The box (ten results) shows more pages with fewer sections each than the results page.
-        for (const hit of ordered.slice(0, limit <= 10 ? 3 : 10)) {
+        // A page's title and its best two sections: the list shows more pages than sections of one page.
+        for (const hit of ordered.slice(0, documentsPerPage)) {
           const entry = byId.get(hit.id as number);
           if (!entry) continue;
           const {positions, words: marked} = positionsIn(entry.doc.t, hit.terms);
