@@ -206,7 +206,7 @@ const kindsOfQuery: Record<Locale, {kind: string; query: string; page: string; f
     {kind: 'method and path', query: 'POST /v1/subscriptions', page: '/api/create-subscription', first: true},
     {kind: 'field name', query: 'ipAllowlist', page: '/api/create-access'},
     {kind: 'synonym', query: 'pagination', page: '/docs/advanced-guides/intro'},
-    {kind: 'typo', query: 'subscripton', page: '/api/create-subscription'},
+    {kind: 'typo', query: 'file exchnge', page: '/docs/guides/filesharing'},
     {kind: 'compound part', query: 'filesharing', page: '/docs/guides/filesharing'},
   ],
 };

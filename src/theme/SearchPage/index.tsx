@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 // The plugin's own class names, so the page looks as it did.
@@ -26,7 +27,8 @@ function useSearchParams(): {
 } {
   const history = useHistory();
   const {search} = useLocation();
-  const params = new URLSearchParams(search);
+  // The server renders the page without a query; so must hydration, or React would throw the page away.
+  const params = new URLSearchParams(useIsBrowser() ? search : '');
   const context = params.get('ctx') ?? '';
   return {
     query: params.get('q') ?? '',
