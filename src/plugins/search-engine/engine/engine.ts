@@ -123,6 +123,13 @@ const weight = {
   moreOfPage: 0.3,
 };
 
+/**
+ * BM25 without length normalisation, for the fields of names from code: a list of names is no text, and the
+ * more names an operation has, the less each one would count (the average length is taken over all documents,
+ * most of which have none).
+ */
+const namesBm25 = {k: 1.2, b: 0, d: 0.5};
+
 export const compoundRules = {minWord: 8, minPart: 5, minHead: 3};
 const minFuzzy = 5;
 const documentsPerPage = 3;
@@ -378,8 +385,7 @@ export function createSearcher(file: SearchIndexFile): Searcher {
       fuzzy: !known && word.joined.length >= minFuzzy ? 1 : false,
       prefix: last && !known,
       boost: identifierBoost,
-      // A list of names is no text: the more names an operation has, the less BM25 would count each one.
-      bm25: {k: 1.2, b: 0, d: 0.5},
+      bm25: namesBm25,
     };
     return {
       combineWith: 'OR',
@@ -459,7 +465,7 @@ export function createSearcher(file: SearchIndexFile): Searcher {
     if (units.length === 0) return undefined;
     const plans: Query[] = [{combineWith: 'AND', queries: units}];
     const endpoint = endpointOfQuery(query);
-    if (endpoint) plans.unshift(leaf(endpoint, weight.endpoint, {fields: ['endpoint']}));
+    if (endpoint) plans.unshift(leaf(endpoint, weight.endpoint, {fields: ['endpoint'], bm25: namesBm25}));
     if (units.length > 1) plans.push({combineWith: 'OR', queries: unitQueries(query, weight.partial)});
     return {combineWith: 'OR', queries: plans};
   }
