@@ -79,6 +79,25 @@ describe('search relevance', () => {
   }
 });
 
+describe('search contexts', () => {
+  for (const locale of locales) {
+    test(`${locale}: the guide and the API index each answer, with pages of their context only`, () => {
+      for (const context of ['docs', 'api']) {
+        const file = path.join(buildDir, localePrefix(locale), `search-index-${context}.json`);
+        const found = createSearcher(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile)
+          .search(locale === 'de' ? 'Abonnement' : 'subscription', 100)
+          .map((result) => routeOfUrl(locale, result.document.u));
+        assert.ok(found.length > 0, `${context}: results`);
+        assert.deepEqual(
+          found.filter((route) => !route.startsWith(`/${context}`)),
+          [],
+          `${context}: only its own pages`,
+        );
+      }
+    });
+  }
+});
+
 describe('search ranking rules', () => {
   /** Three one-title pages in a fresh index: which order does a query give them? */
   function order(locale: Locale, titles: string[], query: string): string[] {

@@ -43,6 +43,8 @@ export enum DocumentType {
   Content = 4,
 }
 
+const documentTypes = 5;
+
 /** What developers copy from code about an operation, read from the OpenAPI description of its page. */
 export interface OperationFacts {
   /** The page's URL, as the plugin's documents have it. */
@@ -97,7 +99,12 @@ const fieldBoost: Record<(typeof fields)[number], number> = {
 };
 
 /** An identifier typed as in code (`ipAllowlist`) counts most where code names it: the operation's names. */
-const identifierBoost: Record<(typeof fields)[number], number> = {...fieldBoost, op: 8, inputs: 8, outputs: 2};
+const identifierBoost: Record<(typeof fields)[number], number> = {
+  ...fieldBoost,
+  op: 8,
+  inputs: 8,
+  outputs: 2,
+};
 
 /** How much a match in each kind of document counts: a page's title above a section's text. */
 const typeBoost: Record<DocumentType, number> = {
@@ -169,10 +176,12 @@ const flatten = (documents: SearchDocument[][]): {doc: SearchDocument; type: Doc
 /** Builds the index of one locale (or one search context) from the plugin's documents. */
 export function buildSearchIndex(
   locale: Locale,
-  documents: SearchDocument[][],
+  sparseDocuments: (SearchDocument[] | undefined)[],
   operations: OperationFacts[],
   synonyms: SynonymGroup[],
 ): SearchIndexFile {
+  // The plugin leaves a context's list unset when it has no document of that kind (no keywords among guides).
+  const documents = Array.from({length: documentTypes}, (_, type) => sparseDocuments[type] ?? []);
   const titles = new Map((documents[DocumentType.Title] ?? []).map((doc) => [doc.u, doc]));
   const contextOf = (doc: SearchDocument): string => {
     const page = titles.get(doc.u);
@@ -444,7 +453,10 @@ export function createSearcher(file: SearchIndexFile): Searcher {
           combineWith: 'OR',
           queries: match.group.map((phrase) =>
             phrase === match.phrase
-              ? {combineWith: 'AND', queries: typed.map((word, index) => wordQuery(word, factor, last(index)))}
+              ? {
+                  combineWith: 'AND',
+                  queries: typed.map((word, index) => wordQuery(word, factor, last(index))),
+                }
               : phraseQuery(phrase, factor * weight.synonym),
           ),
         });
