@@ -22,7 +22,7 @@ export interface SearchFigures {
 }
 
 const resultLinks = '.main-wrapper article h2 a';
-const noResults = '.main-wrapper p';
+const resultCount = '.main-wrapper p';
 
 /** The results page's routes for a query, once the list has stopped changing. */
 async function resultsPageRoutes(
@@ -34,8 +34,10 @@ async function resultsPageRoutes(
   await page.goto(`${origin}${localePrefix(locale)}/search?q=${encodeURIComponent(query)}`, {
     waitUntil: 'networkidle',
   });
+  // The count of documents found (or none) appears once the search has answered; a loading message does not count.
   await page
-    .locator(`${resultLinks}, ${noResults}`)
+    .locator(resultCount)
+    .filter({hasText: /gefunden|found/i})
     .first()
     .waitFor({timeout: 15_000})
     .catch(() => undefined);
