@@ -555,7 +555,8 @@ export function createSearcher(file: SearchIndexFile): Searcher {
             document: entry.doc,
             type: entry.type,
             page: title,
-            metadata: positions.length > 0 ? {match: {t: {position: positions}}} : {},
+            // The plugin's box excerpts around the first position and needs one, even where only a name matched.
+            metadata: {match: {t: {position: positions.length > 0 ? positions : [[0, 0]]}}},
             tokens: marked.length > 0 ? marked : fallbackTokens,
             score: hit.score,
           });
