@@ -54,6 +54,8 @@ const remarkPlugins = [remarkApiExamples, remarkApiFacts];
 const apiDocsPlugin = './src/plugins/api-docs/index.ts';
 // A path too: Docusaurus types a plugin function's options as `unknown`; the options below are checked instead.
 const llmsTxtInWorker = './src/plugins/llms-txt-in-worker/index.ts';
+// The local search plugin with the portal's engine (src/plugins/search-engine); a path for the same reason.
+const searchEngine = './src/plugins/search-engine/index.ts';
 
 function apiReference(specPath: string, outputDir: string, pageLocale: Locale): OpenApiPlugin.Options {
   return {
@@ -232,7 +234,7 @@ const config = {
   themes: [
     'docusaurus-theme-openapi-docs',
     '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions(locale)],
+    [searchEngine, searchOptions(locale)],
   ],
 
   themeConfig: {

@@ -1,6 +1,8 @@
 /**
- * Local search (`@easyops-cn/docusaurus-search-local`): one lunr index per locale, built from the HTML of
- * the guides, the API reference and the changelog, fetched by a web worker the first time it is needed.
+ * Local search: `@easyops-cn/docusaurus-search-local` with the portal's engine (src/plugins/search-engine). One
+ * index per locale and search context, built from the HTML of the guides, the API reference and the changelog
+ * and from the OpenAPI description, fetched by a web worker the first time it is needed. Synonyms per locale:
+ * config/synonyms/<locale>.txt.
  */
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Locale} from './locales';
@@ -19,8 +21,7 @@ const sourceDirs: Record<Locale, string[]> = {
 
 export function searchOptions(locale: Locale) {
   return {
-    // Both stemmers in both locales: the lunr pipeline is set up once per build process, so the two locales
-    // must share it. German pages quote English field names and English pages the occasional German term.
+    // The plugin's lunr set-up; our engine stems with the locale's stemmer (src/plugins/search-engine).
     language: ['de', 'en'],
     hashed: 'query',
     indexDocs: true,

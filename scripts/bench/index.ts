@@ -3,7 +3,8 @@
  * and as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
  *   npm run bench                         everything (builds take long: five full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting (comma-separated)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting, search,
+ *                                         engines (comma-separated; engines only when named)
  *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
  *   npm run bench:hosting                 the load on nginx alone (--seconds N per run, default 10)
  */
@@ -19,8 +20,10 @@ import {measureHosting, type HostingFigures} from './hosting';
 import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
+import {measureSearch, printSearch, type SearchFigures} from './search';
+import {compareEngines, printEngines, type EngineFigures} from './searchEngines';
 
-const sections = ['build', 'pages', 'lighthouse', 'fragments', 'hosting'] as const;
+const sections = ['build', 'pages', 'lighthouse', 'fragments', 'hosting', 'search', 'engines'] as const;
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -31,6 +34,8 @@ export interface BenchResult {
   lighthouse?: LighthouseFigures[];
   fragments?: FragmentFigures[];
   hosting?: HostingFigures;
+  search?: SearchFigures;
+  engines?: EngineFigures[];
 }
 
 const {values} = parseArgs({
@@ -50,7 +55,11 @@ if (!(seconds > 0 && seconds <= 60)) {
   console.error(`--seconds takes a number of seconds from 1 to 60, not ${values.seconds}.`);
   process.exit(2);
 }
-const only = (values.only?.split(',') ?? [...sections]).map((name) => name.trim());
+// The engine comparison informed a choice (issue 22); it runs only when asked for.
+const only = (values.only?.split(',') ?? sections.filter((name) => name !== 'engines')).map((name) =>
+  name.trim(),
+);
+
 const unknown = only.filter((name) => !sections.includes(name as Section));
 if (unknown.length > 0) {
   console.error(`Unknown section ${unknown.join(', ')}; choose from ${sections.join(', ')}.`);
@@ -69,12 +78,16 @@ async function main(): Promise<void> {
   if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
   if (only.includes('fragments')) result.fragments = await measureFragments(runs);
   if (only.includes('hosting')) result.hosting = await measureHosting(seconds);
+  if (only.includes('search')) result.search = await measureSearch();
+  if (only.includes('engines')) result.engines = await compareEngines();
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   fs.copyFileSync(file, path.join(outDir, 'latest.json'));
   printReport(result);
+  if (result.search) printSearch(result.search);
+  if (result.engines) printEngines(result.engines);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
 }
 

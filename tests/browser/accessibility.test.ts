@@ -24,6 +24,8 @@ const routes = [
   '/changelog',
   '/api',
   '/api/create-subscription',
+  // The results page with results: its field, menu and list.
+  '/search?q=API',
 ];
 const colourModes = ['light', 'dark'] as const;
 

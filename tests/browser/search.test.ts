@@ -191,6 +191,62 @@ describe('search results', () => {
   }
 });
 
+/** One query of each kind issue 22 names, as a developer types it, and a page it must bring up. */
+const kindsOfQuery: Record<Locale, {kind: string; query: string; page: string; first?: boolean}[]> = {
+  de: [
+    {kind: 'operationId', query: 'createSubscription', page: '/api/create-subscription', first: true},
+    {kind: 'method and path', query: 'POST /v1/subscriptions', page: '/api/create-subscription', first: true},
+    {kind: 'field name', query: 'ipAllowlist', page: '/api/create-access'},
+    {kind: 'synonym', query: 'Paginierung', page: '/docs/advanced-guides/intro'},
+    {kind: 'typo', query: 'Dateiaustauch', page: '/docs/guides/filesharing'},
+    {kind: 'compound part', query: 'Austausch', page: '/docs/guides/filesharing'},
+  ],
+  en: [
+    {kind: 'operationId', query: 'createSubscription', page: '/api/create-subscription', first: true},
+    {kind: 'method and path', query: 'POST /v1/subscriptions', page: '/api/create-subscription', first: true},
+    {kind: 'field name', query: 'ipAllowlist', page: '/api/create-access'},
+    {kind: 'synonym', query: 'pagination', page: '/docs/advanced-guides/intro'},
+    {kind: 'typo', query: 'file exchnge', page: '/docs/guides/filesharing'},
+    {kind: 'compound part', query: 'filesharing', page: '/docs/guides/filesharing'},
+  ],
+};
+
+const queryLabel: Record<Locale, string> = {de: 'Suchbegriffe', en: 'Search terms'};
+
+describe('search results for what developers type', () => {
+  for (const locale of locales) {
+    test(`${locale}: operationId, path, field, synonym, typo and compound part each find their page`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      try {
+        for (const {kind, query, page: expected, first} of kindsOfQuery[locale]) {
+          const routes = [...new Set(await resultsFor(page, locale, query))];
+          if (first)
+            assert.equal(routes[0], expected, `${kind} "${query}": ${routes.slice(0, 5).join(', ')}`);
+          else
+            assert.ok(
+              routes.slice(0, 5).includes(expected),
+              `${kind} "${query}": ${routes.slice(0, 5).join(', ')}`,
+            );
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${locale}: the results page is a <main> landmark with a labelled search field`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      try {
+        await resultsFor(page, locale, subscriptionQueries[locale][0] ?? '');
+        const field = page.getByRole('main').getByRole('searchbox', {name: queryLabel[locale], exact: true});
+        assert.equal(await field.inputValue(), subscriptionQueries[locale][0]);
+        assert.equal(await page.locator('main').count(), 1, 'one main landmark');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('search box in the navbar', () => {
   for (const locale of locales) {
     test(`${locale}: the shortcut focuses the box, a suggestion opens its page with the terms highlighted`, async () => {

@@ -6,7 +6,7 @@ import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {indexableRoutes, localizedUrl, operationSlugs} from '../lib/routes';
 
-/** A document of the plugin's index: `u` is its page URL, `t` its text. */
+/** A document of the search index: `u` is its page URL, `t` its text. */
 interface IndexedDocument {
   u: string;
   t: string;
@@ -18,9 +18,10 @@ const parts = ['titles', 'headings', 'descriptions', 'keywords', 'content'] as c
 function indexOf(locale: Locale, context: '' | 'docs' | 'api'): Record<(typeof parts)[number], IndexedDocument[]> {
   const file = fileForUrl(`${localePrefix(locale)}/search-index${context ? `-${context}` : ''}.json`);
   assert.ok(file, `the ${locale} index ${context || 'of everything'}`);
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: IndexedDocument[]}[];
-  assert.equal(json.length, parts.length);
-  return Object.fromEntries(parts.map((part, i) => [part, json[i]?.documents ?? []])) as Record<
+  // The portal's engine (src/plugins/search-engine) keeps the plugin's five lists of documents.
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: IndexedDocument[][]};
+  assert.equal(json.documents.length, parts.length);
+  return Object.fromEntries(parts.map((part, i) => [part, json.documents[i] ?? []])) as Record<
     (typeof parts)[number],
     IndexedDocument[]
   >;

@@ -96,8 +96,9 @@ function searchContextOf(pathname: string, baseUrl: string): string {
 }
 
 function fetchIndex(baseUrl: string, pathname: string): Promise<void> {
-  return import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker').then(
-    ({fetchIndexesByWorker}) => fetchIndexesByWorker(baseUrl, searchContextOf(pathname, baseUrl)),
+  // The module the plugin's box reaches too (src/plugins/search-engine): one worker, one index.
+  return import('@site/src/plugins/search-engine/client/searchByWorker').then(({fetchIndexesByWorker}) =>
+    fetchIndexesByWorker(baseUrl, searchContextOf(pathname, baseUrl)),
   );
 }
 

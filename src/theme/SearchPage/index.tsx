@@ -1,25 +1,97 @@
-import type {ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
-import {translate} from '@docusaurus/Translate';
-import {useLocation} from '@docusaurus/router';
-import {PageMetadata} from '@docusaurus/theme-common';
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
+// The plugin's own class names, so the page looks as it did.
+import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
+
+import {searchContextByPaths} from '@site/config/search';
+import {fetchIndexesByWorker, searchByWorker} from '@site/src/plugins/search-engine/client/searchByWorker';
+import type {SearchResult} from '@site/src/plugins/search-engine/engine/engine';
+import ResultItem from './ResultItem';
+
+type Locale = 'de' | 'en';
+const resultLimit = 100;
+
+/** The query (`q`) and the search context (`ctx`, '' for everywhere) in the page's URL. */
+function useSearchParams(): {
+  query: string;
+  context: string;
+  update: (name: 'q' | 'ctx', value: string) => void;
+} {
+  const history = useHistory();
+  const {search} = useLocation();
+  // The server renders the page without a query; so must hydration, or React would throw the page away.
+  const params = new URLSearchParams(useIsBrowser() ? search : '');
+  const context = params.get('ctx') ?? '';
+  return {
+    query: params.get('q') ?? '',
+    context: searchContextByPaths.some((candidate) => candidate.path === context) ? context : '',
+    update(name, value) {
+      const next = new URLSearchParams(search);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      history.replace({search: next.toString()});
+    },
+  };
+}
 
 /**
- * The plugin's results page sets a bare `<title>` and no description, and marks itself "noindex" with an
- * attribute crawlers ignore (`property="robots"`). Rendered after the page, this metadata wins: the site's
- * title format, a description, and a robots tag that keeps result lists out of search engines and sitemaps.
+ * The results page of the local search, in place of the plugin's: the same markup and behaviour, inside a
+ * `<main>` landmark, with a labelled search field and context menu, the portal's title format and description,
+ * and a robots tag that keeps result lists out of search engines. Results come from the portal's engine in
+ * the plugin's order: each page once, its title first, then its matching sections.
  */
-export default function SearchPageWrapper(): ReactNode {
-  const query = new URLSearchParams(useLocation().search).get('q') ?? '';
+export default function SearchPage(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const locale: Locale = currentLocale === 'en' ? 'en' : 'de';
+  const baseUrl = useBaseUrl('/');
+  const {selectMessage} = usePluralForm();
+  const {query: urlQuery, context, update} = useSearchParams();
+  const [query, setQuery] = useState(urlQuery);
+  const [results, setResults] = useState<SearchResult[] | undefined>();
+  const [ready, setReady] = useState(false);
+
+  // The URL decides after hydration (the server renders no query) and when the reader goes back.
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  useEffect(() => {
+    let current = true;
+    void fetchIndexesByWorker(baseUrl, context).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, context]);
+
+  useEffect(() => {
+    if (query === '') {
+      setResults(undefined);
+      return undefined;
+    }
+    let current = true;
+    void searchByWorker(baseUrl, context, query, resultLimit).then((found) => current && setResults(found));
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, context, query]);
+
   const title = query
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: 'Suchergebnisse für „{query}“'},
         {query},
       )
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Suche in der Dokumentation'});
+
   return (
-    <>
-      <SearchPage />
+    <Layout>
       <PageMetadata
         title={title}
         description={translate({
@@ -29,6 +101,82 @@ export default function SearchPageWrapper(): ReactNode {
         })}>
         <meta name="robots" content="noindex, follow" />
       </PageMetadata>
-    </>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <div className="row">
+          <div className={clsx('col', 'col--9', styles.searchQueryColumn)}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              aria-label={translate({
+                id: 'searchPage.queryLabel',
+                message: 'Suchbegriffe',
+                description: 'Accessible name of the search field on the search results page',
+              })}
+              value={query}
+              autoComplete="off"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                update('q', event.target.value);
+              }}
+            />
+          </div>
+          <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchContextColumn)}>
+            <select
+              name="search-context"
+              className={styles.searchContextInput}
+              aria-label={translate({
+                id: 'searchPage.contextLabel',
+                message: 'Suchen in',
+                description:
+                  'Accessible name of the menu that limits the search to the guides or the API reference',
+              })}
+              value={context}
+              onChange={(event) => update('ctx', event.target.value)}>
+              <option value="">
+                <Translate id="theme.SearchPage.searchContext.everywhere">Überall</Translate>
+              </option>
+              {searchContextByPaths.map(({path, label}) => (
+                <option key={path} value={path}>
+                  {label[locale]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {!ready && query !== '' && results === undefined && (
+          <p>
+            <Translate id="searchPage.loading" description="Shown while the search index loads">
+              Suchindex wird geladen …
+            </Translate>
+          </p>
+        )}
+        {results &&
+          (results.length > 0 ? (
+            <p>
+              {selectMessage(
+                results.length,
+                translate(
+                  {
+                    id: 'theme.SearchPage.documentsFound.plurals',
+                    message: '1 Dokument gefunden|{count} Dokumente gefunden',
+                  },
+                  {count: results.length},
+                ),
+              )}
+            </p>
+          ) : (
+            <p>
+              <Translate id="theme.SearchPage.noResultsText">Es wurden keine Dokumente gefunden</Translate>
+            </p>
+          ))}
+        <section>
+          {results?.map((result) => (
+            <ResultItem key={result.document.i * 10 + result.type} result={result} />
+          ))}
+        </section>
+      </main>
+    </Layout>
   );
 }

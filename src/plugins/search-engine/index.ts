@@ -1,0 +1,87 @@
+/**
+ * The local search with the portal's own engine (./engine): `@easyops-cn/docusaurus-search-local` still
+ * extracts the documents from the built pages and renders the search box, but the index and the queries are
+ * ours, because its lunr index could not find what developers type (operationIds, paths, field names, synonyms,
+ * typos, parts of German compound words). What it touches in the plugin: ./README.md.
+ *
+ * - `postBuild()` runs the plugin's with its `buildIndex` replaced by ours: one index per locale and search
+ *   context, as before, with the operations of the API pages (./operations.ts) and the locale's synonyms
+ *   (config/synonyms/<locale>.txt).
+ * - The plugin's generated constants lose their lunr imports, which only its own worker needed.
+ * - Its box and results page reach the engine through `searchByWorker`, replaced by ./client/searchByWorker.ts.
+ */
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+
+import {buildSearchIndex, type OperationFacts, type SearchDocument} from './engine/engine';
+import {parseSynonyms} from './engine/synonyms';
+import type {Locale} from './engine/analyze';
+import {operationFactsOf} from './operations';
+
+const pluginName = '@easyops-cn/docusaurus-search-local';
+// The package declares types for its options only; its modules are CommonJS.
+const load = createRequire(__filename);
+const searchLocal = load(pluginName) as {
+  default: (context: LoadContext, options: PluginOptions) => Plugin<unknown>;
+  validateOptions: (validation: OptionValidationContext<PluginOptions, PluginOptions>) => PluginOptions;
+};
+
+/** The plugin's own validation, which also fills in its defaults. */
+export const validateOptions = searchLocal.validateOptions;
+const pluginDist = path.dirname(require.resolve(`${pluginName}/package.json`));
+const buildIndexModule = path.join(pluginDist, 'dist/server/server/utils/buildIndex.js');
+const searchByWorkerModule = path.join(pluginDist, 'dist/client/client/theme/searchByWorker.js');
+
+export const synonymsFile = (siteDir: string, locale: Locale): string =>
+  path.join(siteDir, 'config/synonyms', `${locale}.txt`);
+
+/** The plugin's constants without the lunr set-up, which would pull lunr into the search box. */
+function rewriteGeneratedConstants(generatedFilesDir: string): void {
+  const file = path.join(generatedFilesDir, pluginName, 'default', 'generated-constants.js');
+  const exports = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('export const '));
+  if (!exports.some((line) => line.startsWith('export const searchIndexUrl ='))) {
+    throw new Error(
+      `${file}: the search plugin no longer exports searchIndexUrl; see src/plugins/search-engine`,
+    );
+  }
+  fs.writeFileSync(file, `${exports.join('\n')}\n`);
+}
+
+type BuildIndex = (documents: SearchDocument[][], config: unknown) => unknown;
+
+export default function searchEngine(context: LoadContext, options: PluginOptions): Plugin<unknown> {
+  const locale: Locale = context.i18n.currentLocale === 'en' ? 'en' : 'de';
+  const file = synonymsFile(context.siteDir, locale);
+  const synonyms = parseSynonyms(fs.readFileSync(file, 'utf8'), path.relative(context.siteDir, file));
+  const plugin = searchLocal.default(context, options);
+  rewriteGeneratedConstants(context.generatedFilesDir);
+
+  return {
+    ...plugin,
+    async postBuild(props) {
+      const operations: OperationFacts[] = operationFactsOf(props.plugins);
+      // The plugin calls `buildIndex` through its module's exports once per search context.
+      const utils = load(buildIndexModule) as {buildIndex: BuildIndex};
+      const original = utils.buildIndex;
+      utils.buildIndex = (documents) => buildSearchIndex(locale, documents, operations, synonyms);
+      try {
+        await plugin.postBuild?.(props);
+      } finally {
+        utils.buildIndex = original;
+      }
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      return {
+        ...own,
+        resolve: {alias: {[searchByWorkerModule]: path.join(__dirname, 'client/searchByWorker.ts')}},
+      };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
+import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+
+import {DocumentType, type SearchResult} from '@site/src/plugins/search-engine/engine/engine';
+
+const positionsOf = (result: SearchResult): [number, number][] =>
+  Object.values(result.metadata)
+    .flatMap((match) => match.t?.position ?? [])
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+
+/** One result: its title (or the section's) as a link that marks the terms on the page, path and excerpt. */
+export default function ResultItem({result}: {result: SearchResult}): ReactNode {
+  const {document, type, page, tokens} = result;
+  const isTitle = type === DocumentType.Title;
+  const isContent = type === DocumentType.Content;
+  const isDescription = type === DocumentType.Description;
+  const isDescriptionOrKeywords = isDescription || type === DocumentType.Keywords;
+  const path = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
+  if (!isTitle && !isDescriptionOrKeywords && page) path.push(page.t);
+  const heading = isContent || isDescriptionOrKeywords ? (document.s ?? '') : document.t;
+  const search = new URLSearchParams(tokens.map((token) => ['_highlight', token])).toString();
+  return (
+    <article className={styles.searchResultItem}>
+      <Heading as="h2">
+        <Link
+          to={`${document.u}${search ? `?${search}` : ''}${document.h ?? ''}`}
+          dangerouslySetInnerHTML={{
+            __html:
+              isContent || isDescriptionOrKeywords
+                ? highlight(heading, tokens)
+                : highlightStemmed(heading, positionsOf(result), tokens, 100),
+          }}
+        />
+      </Heading>
+      {path.length > 0 && <p className={styles.searchResultItemPath}>{path.join(' › ')}</p>}
+      {(isContent || isDescription) && (
+        <p
+          className={styles.searchResultItemSummary}
+          dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, positionsOf(result), tokens, 100)}}
+        />
+      )}
+    </article>
+  );
+}

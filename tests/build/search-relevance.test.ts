@@ -1,0 +1,132 @@
+/**
+ * The search finds what developers type (issue 22): the relevance set (tests/fixtures/search-relevance/) run
+ * through the portal's engine on the built indexes, the same code and files the browser's search worker uses.
+ * tests/browser/search.test.ts checks that the results page shows the same.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {before, describe, test} from 'node:test';
+
+import {buildDir, locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {assertBuilt} from '../lib/builtSite';
+import {
+  evaluate,
+  percent,
+  relevanceSet,
+  requiredHitRate,
+  routeKey,
+  routeOfUrl,
+  type RelevanceReport,
+} from '../lib/searchRelevance';
+import {
+  buildSearchIndex,
+  createSearcher,
+  type SearchIndexFile,
+  type Searcher,
+} from '../../src/plugins/search-engine/engine/engine';
+
+const searchers = new Map<Locale, Searcher>();
+
+function searcher(locale: Locale): Searcher {
+  let found = searchers.get(locale);
+  if (!found) {
+    const file = path.join(buildDir, localePrefix(locale), 'search-index.json');
+    found = createSearcher(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile);
+    searchers.set(locale, found);
+  }
+  return found;
+}
+
+/** Result routes, best first, as the results page lists them ("everywhere"). */
+const routesFor = (locale: Locale, query: string): string[] =>
+  searcher(locale)
+    .search(query, 100)
+    .map((result) => routeOfUrl(locale, result.document.u));
+
+const describeMisses = (report: RelevanceReport): string =>
+  report.misses.map((miss) => `${miss.kind} "${miss.q}": ${miss.got.join(', ') || 'nothing'}`).join('\n');
+
+/** The kinds of query the issue names; each must work on both sites. */
+const namedKinds = ['operationId', 'field', 'synonym', 'typo', 'compound'];
+
+before(assertBuilt);
+
+describe('search relevance', () => {
+  for (const locale of locales) {
+    test(`${locale}: at least 90 % of the relevance set finds its pages among the first five`, async () => {
+      const report = await evaluate(locale, (query) => routesFor(locale, query));
+      assert.ok(report.total >= 60, `${report.total} queries, the set needs at least 60`);
+      assert.ok(
+        report.hit / report.total >= requiredHitRate,
+        `${percent(report.hit, report.total)} (${report.hit}/${report.total}); misses:\n${describeMisses(report)}`,
+      );
+      for (const kind of namedKinds) {
+        const counts = report.byKind[kind];
+        assert.ok(counts && counts.hit / counts.total >= 0.75, `${kind}: ${JSON.stringify(counts)}`);
+      }
+    });
+
+    test(`${locale}: an operationId, its method and path, or its path alone put the operation page first`, () => {
+      const wrong = relevanceSet(locale)
+        .filter((query) => (query.kind === 'operationId' || query.kind === 'endpoint') && query.pages)
+        .flatMap((query) => {
+          const first = routesFor(locale, query.q)[0];
+          return query.pages?.some((page) => routeKey(page) === first) ? [] : [`"${query.q}": ${first}`];
+        });
+      assert.deepEqual(wrong, []);
+    });
+  }
+});
+
+describe('search contexts', () => {
+  for (const locale of locales) {
+    test(`${locale}: the guide and the API index each answer, with pages of their context only`, () => {
+      for (const context of ['docs', 'api']) {
+        const file = path.join(buildDir, localePrefix(locale), `search-index-${context}.json`);
+        const found = createSearcher(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile)
+          .search(locale === 'de' ? 'Abonnement' : 'subscription', 100)
+          .map((result) => routeOfUrl(locale, result.document.u));
+        assert.ok(found.length > 0, `${context}: results`);
+        assert.deepEqual(
+          found.filter((route) => !route.startsWith(`/${context}`)),
+          [],
+          `${context}: only its own pages`,
+        );
+      }
+    });
+  }
+});
+
+describe('search ranking rules', () => {
+  /** Three one-title pages in a fresh index: which order does a query give them? */
+  function order(locale: Locale, titles: string[], query: string): string[] {
+    const documents = [titles.map((t, i) => ({i, t, u: `/p${i}`, b: []})), [], [], [], []];
+    const index = buildSearchIndex(locale, documents, [], []);
+    return createSearcher(JSON.parse(JSON.stringify(index)) as SearchIndexFile)
+      .search(query, 10)
+      .map((result) => result.document.t);
+  }
+
+  test('a typo (one edit, words of five letters or more) finds the word, below the exact word', () => {
+    assert.deepEqual(order('en', ['Subscription'], 'subscripton'), ['Subscription']);
+    assert.equal(order('en', ['Subscripton', 'Subscription'], 'subscription')[0], 'Subscription');
+    assert.deepEqual(order('en', ['Plans'], 'plam'), [], 'no typo tolerance under five letters');
+  });
+
+  test('a part of a German compound finds the compound, below the word itself', () => {
+    assert.deepEqual(order('de', ['Zugangsdefinition anlegen', 'Definition eines Zugangs'], 'Definition'), [
+      'Definition eines Zugangs',
+      'Zugangsdefinition anlegen',
+    ]);
+    assert.deepEqual(order('de', ['Genehmigungsstatus ändern', 'Genehmigung erteilen'], 'Genehmigung'), [
+      'Genehmigung erteilen',
+      'Genehmigungsstatus ändern',
+    ]);
+  });
+
+  test('an identifier finds its words, and its words find it', () => {
+    assert.deepEqual(order('en', ['The ipAllowlist field', 'Allow list'], 'ipAllowlist'), ['The ipAllowlist field']);
+    assert.deepEqual(order('en', ['createSubscription'], 'create subscription'), ['createSubscription']);
+  });
+});
