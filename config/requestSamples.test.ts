@@ -10,7 +10,10 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
 
-import {parseExampleRequest, type ExampleRequest} from '../src/markdown-plugins/remark-api-examples/parseExample';
+import {
+  parseExampleRequest,
+  type ExampleRequest,
+} from '../src/markdown-plugins/remark-api-examples/parseExample';
 import {renderSamples} from './requestSamples';
 
 interface Received {

@@ -254,7 +254,9 @@ describe('code samples follow the description', () => {
   test('a multipart upload sends the file as a file part and the other fields as text', () => {
     const call = curlOn('en', 'post-parcels-parcel-id-documents');
     assert.deepEqual(
-      call.form.map(({name, file, value}) => (file === undefined ? {name, value} : {name, file: file.replace(/"/g, '')})),
+      call.form.map(({name, file, value}) =>
+        file === undefined ? {name, value} : {name, file: file.replace(/"/g, '')},
+      ),
       [
         {name: 'declaration', file: 'declaration.pdf'},
         {name: 'note', value: '"Gift, no commercial value."'},
