@@ -89,6 +89,20 @@ export const customizations: Customization[] = [
     upstream: [{package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'}],
   },
   {
+    name: 'search-engine',
+    source: 'src/plugins/search-engine',
+    upstream: [
+      search('dist/server/server/utils/buildIndex.js'),
+      search('dist/server/server/utils/postBuildFactory.js'),
+      search('dist/client/client/theme/searchByWorker.js'),
+    ],
+  },
+  {
+    name: 'hosting benchmark',
+    source: 'scripts/bench/loadWorker.ts',
+    upstream: [{package: 'autocannon', file: 'lib/pipelinedRequestsQueue.js'}],
+  },
+  {
     name: 'page template (ssrTemplate)',
     source: 'config/ssrTemplate.ts',
     upstream: [core('lib/ssg/ssgTemplate.html.js')],
@@ -138,6 +152,16 @@ export const customizations: Customization[] = [
     name: 'DocItem/Metadata (wrap)',
     source: 'src/theme/DocItem/Metadata',
     upstream: [classic('lib/theme/DocItem/Metadata/index.js')],
+  },
+  {
+    name: 'Mermaid (wrap)',
+    source: 'src/theme/Mermaid',
+    upstream: [{package: '@docusaurus/theme-mermaid', file: 'lib/theme/Mermaid/index.js'}],
+  },
+  {
+    name: 'Example (wrap)',
+    source: 'src/theme/Example',
+    upstream: [openapi('lib/theme/Example/index.js')],
   },
   {
     name: 'Tabs (wrap)',
