@@ -24,7 +24,7 @@ type Props = WrapperProps<typeof SearchBarType>;
  * terms to mark: long tasks on a phone that no reader waiting for the page needs. The page therefore shows a
  * stand-in with the same markup. Once the page has loaded, the box's code is fetched and evaluated in idle
  * periods, and the plugin's worker fetches the index of the page's search context (so search works when the
- * network is gone). The box itself replaces the stand-in when the reader points at it, focuses it, types or
+ * network is gone), except on a save-data or 2G connection. The box itself replaces the stand-in when the reader points at it, focuses it, types or
  * presses the search shortcut, or when the page was opened from a search result and has terms to mark; it
  * gets ready hidden behind the stand-in first, and whatever the reader typed meanwhile and the focus carry over.
  */
@@ -45,6 +45,15 @@ function whenIdle(callback: () => void): () => void {
   }
   const handle = window.setTimeout(callback, 2000);
   return () => window.clearTimeout(handle);
+}
+
+/**
+ * Docusaurus' own rule for prefetching routes (`isSlowConnection` in its client): on a save-data or 2G
+ * connection nothing is fetched ahead of need, so the box and the index load only when the reader asks.
+ */
+function isSlowConnection(): boolean {
+  const {connection} = navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}};
+  return connection?.saveData === true || (connection?.effectiveType ?? '').includes('2g');
 }
 
 const pageIsReady = (): boolean =>
@@ -169,11 +178,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   useEffect(
     () =>
-      afterStartUpInIdleSteps([
-        loadRealSearchBar,
-        () => import('@easyops-cn/autocomplete.js'),
-        () => fetchIndex(baseUrl, pathname),
-      ]),
+      isSlowConnection()
+        ? undefined
+        : afterStartUpInIdleSteps([
+            loadRealSearchBar,
+            () => import('@easyops-cn/autocomplete.js'),
+            () => fetchIndex(baseUrl, pathname),
+          ]),
     [baseUrl, pathname],
   );
 
