@@ -11,8 +11,8 @@ const site = useSiteInBrowser();
 
 /** The docs plugin's name for its only, unreleased version. */
 const currentVersionName = 'current';
-/** Its label in the dropdown (i18n/<locale>/docusaurus-plugin-content-docs/current.json). */
-const currentVersionLabel = {de: 'Aktuell', en: 'Next'} as const;
+/** Its label in the dropdown in every locale: the specification names the single version "Next". */
+const currentVersionLabel = {de: 'Next', en: 'Next'} as const;
 const preferenceKey = 'docs-preferred-version-default';
 
 describe('docs version preference', () => {
