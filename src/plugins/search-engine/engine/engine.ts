@@ -139,7 +139,7 @@ const namesBm25 = {k: 1.2, b: 0, d: 0.5};
 
 export const compoundRules = {minWord: 8, minPart: 5, minHead: 3};
 const minFuzzy = 5;
-const documentsPerPage = 3;
+const documentsPerPage = 2;
 const minPrefix = 3;
 
 function miniSearchOptions(locale: Locale, rules: CompoundRules) {
@@ -545,7 +545,8 @@ export function createSearcher(file: SearchIndexFile): Searcher {
             Number(byId.get(b.id as number)?.type === DocumentType.Title) -
               Number(byId.get(a.id as number)?.type === DocumentType.Title) || b.score - a.score,
         );
-        // A page's title and its best two sections: the list shows more pages than sections of one page.
+        // A page's title and its best section: within the results page's limit the list shows about fifty pages
+        // (with three documents a page, a guide that covers "Abonnements" in every section fell behind 33 pages).
         for (const hit of ordered.slice(0, documentsPerPage)) {
           const entry = byId.get(hit.id as number);
           if (!entry) continue;
