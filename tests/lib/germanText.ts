@@ -102,8 +102,11 @@ export const englishWords = [
   'description',
 ];
 
-/** Proper names with English words in them, each allowed where it stands as a whole. */
-export const properNames = ['Data Marketplace', 'Access to Account'];
+/**
+ * Proper names with English words in them, each allowed where it stands as a whole. "Next" is the name of the
+ * docs' only version in every locale, as the specification fixes it.
+ */
+export const properNames = ['Data Marketplace', 'Access to Account', 'Next'];
 
 /** A name in German quotation marks is mentioned, not said: „Weather and climate“ is a category's name. */
 const quoted = /„[^“]*“/g;

@@ -14,7 +14,7 @@ import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
 import {operationsOf, type OperationEntry} from '../../scripts/openapi/operations';
 import type {JsonObject} from '../../scripts/openapi/walk';
 import {all, codeOf, text} from '../lib/builtSite';
-import {curlCallsOf, type CurlCall} from '../lib/examples/curl';
+import {curlCallsOf, exampleToken, type CurlCall} from '../lib/examples/curl';
 import {englishInGermanPage} from '../lib/germanText';
 import {
   builtFixture,
@@ -47,12 +47,17 @@ const url = (locale: Locale, route: string): string => `${localePrefix(locale)}$
 const visible = (node: Node | null | undefined): string => text(node).replace(/\u200b/g, '');
 
 /** The curl call of an operation page's selected sample, read as the shell reads it. */
-function curlOn(locale: Locale, slug: string): CurlCall {
+/** The selected code sample of an operation page (cURL), as the reader copies it. */
+function sampleOn(locale: Locale, slug: string): string {
   const panel = fixtureDocument(site, url(locale, `/api/${slug}`)).querySelector(
     '.openapi-right-panel__container [role="tabpanel"]:not([hidden]) pre',
   );
   assert.ok(panel, `${slug}: the selected code sample`);
-  const script = codeOf(panel)
+  return codeOf(panel);
+}
+
+function curlOn(locale: Locale, slug: string): CurlCall {
+  const script = sampleOn(locale, slug)
     .split('\n')
     .filter((line) => !line.startsWith('#'))
     .join('\n')
@@ -185,7 +190,7 @@ describe('every page of the fixture renders on the server', () => {
       assert.ok(page);
       assert.match(
         text(page),
-        new RegExp(`\\b${paths} (Operationen|operations) (und|and) ${webhooks} Webhooks\\b`),
+        new RegExp(`\\b${paths} (Operationen|operations) (und|and) ${webhooks} (Webhooks|webhooks)\\b`),
       );
       const cells = all(page, 'td').map(text);
       assert.ok(cells.includes(locale === 'de' ? 'Pakete' : 'Parcels'), cells.join(' | '));
@@ -201,16 +206,19 @@ describe('every page of the fixture renders on the server', () => {
 describe('code samples follow the description', () => {
   test('parameters from 3.1 `examples`, the sandbox server, the OAuth token of the global security', () => {
     const call = curlOn('en', 'list-parcels');
+    // The curl parser puts the mock's token in for the variable; the reader copies the variable.
+    assert.match(sampleOn('en', 'list-parcels'), /Authorization: Bearer \$ACCESS_TOKEN"/);
     assert.equal(call.method, 'GET');
     assert.equal(call.url, 'https://sandbox.parcels.example/v2/parcels?status=IN_TRANSIT&limit=10');
-    assert.equal(header(call, 'Authorization'), 'Bearer $ACCESS_TOKEN');
+    assert.equal(header(call, 'Authorization'), `Bearer ${exampleToken}`);
   });
 
   test('the body is the first named example; where both schemes are allowed, the technical token', () => {
     const call = curlOn('en', 'create-parcel');
+    assert.match(sampleOn('en', 'create-parcel'), /Authorization: Bearer \$ACCESS_TOKEN"/);
     assert.equal(call.method, 'POST');
     assert.equal(call.url, 'https://sandbox.parcels.example/v2/parcels');
-    assert.equal(header(call, 'Authorization'), 'Bearer $ACCESS_TOKEN');
+    assert.equal(header(call, 'Authorization'), `Bearer ${exampleToken}`);
     assert.equal(header(call, 'Content-Type'), 'application/json');
     assert.deepEqual(JSON.parse(call.data?.text ?? ''), {
       kind: 'package',
@@ -371,7 +379,8 @@ describe('what else is built from the pages', () => {
         assert.doesNotMatch(prose, /&#?[a-z0-9]+;/i, `${entry.slug}.md: an HTML entity`);
         assert.doesNotMatch(
           prose,
-          /\*\*[^*\n]+\*\*[\p{L}\p{N}]/u,
+          // Bold text starts and ends with a non-space, so `**a** or **b**` is not read as `** or **`.
+          /\*\*[^*\s](?:[^*\n]*[^*\s])?\*\*[\p{L}\p{N}]/u,
           `${entry.slug}.md: a word glued to bold text`,
         );
         assert.doesNotMatch(
