@@ -4,7 +4,7 @@ import {describe, test} from 'node:test';
 import type {Code, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {VFile} from 'vfile';
-
+import {codeSampleLanguages} from '../../../config/codeSampleLanguages';
 import remarkApiExamples from './index';
 
 // Docusaurus hands the plugin absolute paths.
@@ -28,7 +28,7 @@ const fence = (info: string, body: string): string => `\`\`\`${info}\n${body}\n\
 const request = fence('http request', 'POST /v1/teams\nAuthorization: Bearer $TOKEN\n\n{"name": "Data"}');
 
 describe('```http request blocks', () => {
-  test('become curl, JavaScript and Python tabs that share the code-language group', () => {
+  test('become a tab per sample language that shares the code-language group', () => {
     const [tabs] = transform(`Text.\n\n${request}`).children.slice(1) as unknown as JsxNode[];
     assert.equal(tabs?.type, 'mdxJsxFlowElement');
     assert.equal(tabs?.name, 'Tabs');
@@ -43,15 +43,17 @@ describe('```http request blocks', () => {
         item.attributes.map(({value}) => value).join('/'),
         (item.children[0] as Code).lang,
       ]),
-      [
-        ['TabItem', 'curl/curl', 'bash'],
-        ['TabItem', 'javascript/JavaScript', 'javascript'],
-        ['TabItem', 'python/Python', 'python'],
-      ],
+      codeSampleLanguages.map((language) => [
+        'TabItem',
+        `${language.key}/${language.lang}`,
+        language.highlight,
+      ]),
     );
     // The sandbox server of openapi/openapi.yaml.
     const curl = (items[0]?.children[0] as Code).value;
-    assert.match(curl, /^curl --request POST "https:\/\/sandbox\.[^"]+\/v1\/teams"/);
+    assert.match(curl, /^curl -L '?https:\/\/sandbox\.[^' ]+\/v1\/teams'?/m);
+    // curl sends a request with `-d` as POST.
+    assert.match(curl, /^-d '\{/m);
     assert.match(curl, /"name": "Data"/);
   });
 
