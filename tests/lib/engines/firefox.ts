@@ -107,12 +107,21 @@ export async function launchFirefox(): Promise<Engine> {
     name: 'firefox',
     limits: ['no touch emulation over WebDriver BiDi: the phone viewport is a small window with a mouse'],
     async newPage(viewport: Viewport) {
-      // A user context of its own: fresh storage, as a new Playwright context.
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport(viewport);
-      await page.evaluateOnNewDocument(recordViolations);
-      return new FirefoxPage(context, page);
+      // Firefox sometimes discards a tab it is still creating right after another user context closed
+      // ("browsingContext.create: no such frame"); a second attempt in a fresh context gets one.
+      for (let attempt = 1; ; attempt += 1) {
+        // A user context of its own: fresh storage, as a new Playwright context.
+        const context = await browser.createBrowserContext();
+        try {
+          const page = await context.newPage();
+          await page.setViewport(viewport);
+          await page.evaluateOnNewDocument(recordViolations);
+          return new FirefoxPage(context, page);
+        } catch (error) {
+          await context.close().catch(() => undefined);
+          if (attempt >= 2 || !/no such frame|DiscardedBrowsingContext/.test(String(error))) throw error;
+        }
+      }
     },
     // Firefox takes up to half a minute to shut down cleanly; its profile is a temporary one.
     async close() {
