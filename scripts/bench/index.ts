@@ -7,6 +7,8 @@
  *                                         engines (comma-separated; engines only when named)
  *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
  *   npm run bench:hosting                 the load on nginx alone (--seconds N per run, default 10)
+ *   npm run bench -- --only scale         the synthetic API at factors 1, 4 and 8, each built cold in a copy
+ *                                         (--scale-factor N, or N,M, for other factors; only when named)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,8 +24,21 @@ import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
 import {measureSearch, printSearch, type SearchFigures} from './search';
 import {compareEngines, printEngines, type EngineFigures} from './searchEngines';
+import {defaultScaleFactors, runScale, type ScaleRun} from './scale/index';
+import {printScale} from './scale/report';
 
-const sections = ['build', 'pages', 'lighthouse', 'fragments', 'hosting', 'search', 'engines'] as const;
+const sections = [
+  'build',
+  'pages',
+  'lighthouse',
+  'fragments',
+  'hosting',
+  'search',
+  'engines',
+  'scale',
+] as const;
+/** Sections a full run leaves out: they answer one question and take long. */
+const onlyWhenNamed: readonly string[] = ['engines', 'scale'];
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -36,6 +51,7 @@ export interface BenchResult {
   hosting?: HostingFigures;
   search?: SearchFigures;
   engines?: EngineFigures[];
+  scale?: ScaleRun[];
 }
 
 const {values} = parseArgs({
@@ -43,6 +59,7 @@ const {values} = parseArgs({
     only: {type: 'string'},
     runs: {type: 'string', default: '3'},
     seconds: {type: 'string', default: '10'},
+    'scale-factor': {type: 'string'},
   },
 });
 const runs = Number(values.runs);
@@ -55,10 +72,16 @@ if (!(seconds > 0 && seconds <= 60)) {
   console.error(`--seconds takes a number of seconds from 1 to 60, not ${values.seconds}.`);
   process.exit(2);
 }
-// The engine comparison informed a choice (issue 22); it runs only when asked for.
-const only = (values.only?.split(',') ?? sections.filter((name) => name !== 'engines')).map((name) =>
-  name.trim(),
+const only = (values.only?.split(',') ?? sections.filter((name) => !onlyWhenNamed.includes(name))).map(
+  (name) => name.trim(),
 );
+const scaleFactors = values['scale-factor']?.split(',').map(Number) ?? defaultScaleFactors;
+if (!scaleFactors.every((factor) => Number.isInteger(factor) && factor >= 1 && factor <= 16)) {
+  console.error(
+    `--scale-factor takes whole numbers from 1 to 16, comma-separated, not ${values['scale-factor']}.`,
+  );
+  process.exit(2);
+}
 
 const unknown = only.filter((name) => !sections.includes(name as Section));
 if (unknown.length > 0) {
@@ -80,6 +103,7 @@ async function main(): Promise<void> {
   if (only.includes('hosting')) result.hosting = await measureHosting(seconds);
   if (only.includes('search')) result.search = await measureSearch();
   if (only.includes('engines')) result.engines = await compareEngines();
+  if (only.includes('scale')) result.scale = await runScale(scaleFactors, outDir);
   result.machine.loadAverage = os.loadavg();
 
   const file = path.join(outDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`);
@@ -88,6 +112,7 @@ async function main(): Promise<void> {
   printReport(result);
   if (result.search) printSearch(result.search);
   if (result.engines) printEngines(result.engines);
+  if (result.scale) printScale(result.scale);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
 }
 

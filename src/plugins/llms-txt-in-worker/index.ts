@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
+import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 
@@ -35,10 +36,19 @@ export default function llmsTxtInWorker(context: LoadContext, options: LlmsTxtIn
     ...plugin,
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
       const {url, baseUrl, title, trailingSlash} = siteConfig;
-      await runInWorker({
-        options,
-        props: {outDir, siteDir, generatedFilesDir, routes, siteConfig: {url, baseUrl, title, trailingSlash}},
-      });
+      // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
+      await PerfLogger.async('Markdown export', () =>
+        runInWorker({
+          options,
+          props: {
+            outDir,
+            siteDir,
+            generatedFilesDir,
+            routes,
+            siteConfig: {url, baseUrl, title, trailingSlash},
+          },
+        }),
+      );
     },
   };
 }

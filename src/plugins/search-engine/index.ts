@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
@@ -71,7 +72,8 @@ export default function searchEngine(context: LoadContext, options: PluginOption
       const original = utils.buildIndex;
       utils.buildIndex = (documents) => buildSearchIndex(locale, documents, operations, synonyms);
       try {
-        await plugin.postBuild?.(props);
+        // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
+        await PerfLogger.async('Search index', async () => plugin.postBuild?.(props));
       } finally {
         utils.buildIndex = original;
       }
