@@ -17,6 +17,8 @@ export default function precompress(context: LoadContext): Plugin | null {
   if (process.env.PRECOMPRESS === 'false') return null;
   // Set up again for the next locale: the previous locale is over, its plugins' postBuild() too.
   existingPrecompressPool()?.localesDone();
+  // Copies an earlier build process left (scripts/build.ts) are made from the start, while this one bundles.
+  if (process.env.PRECOMPRESS_TAKE_OVER) precompressPool(path.join(context.siteDir, '.cache/precompress'));
   const {currentLocale, locales, localeConfigs} = context.i18n;
   const baseUrlOf = (locale: string): string => {
     const baseUrl = localeConfigs[locale]?.baseUrl;

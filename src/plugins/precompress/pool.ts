@@ -18,7 +18,15 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 
 import {brotliQuality, compressibleFiles, copySuffixes} from './files';
-import type {BatchMessage, BatchStats, PoolMessage, WorkerInput, WorkerMessage} from './workerInput';
+import {
+  fullSpeed,
+  stopWorkers,
+  type BatchMessage,
+  type BatchStats,
+  type PoolMessage,
+  type WorkerInput,
+  type WorkerMessage,
+} from './workerInput';
 
 // The worker loads its TypeScript the way Docusaurus loads plugins, with `loadFreshModule` (jiti).
 const loaderModule = require.resolve('@docusaurus/utils');
@@ -106,16 +114,24 @@ export class PrecompressPool {
     }
   }
 
+  /**
+   * Takes on the copies an earlier build process left for this one (`PRECOMPRESS_TAKE_OVER`, see
+   * {@link handOver}): they are made at low priority while this process builds its own locale.
+   */
+  takeOver(file: string): void {
+    if (!fs.existsSync(file)) return;
+    const {jobs} = JSON.parse(fs.readFileSync(file, 'utf8')) as HandOver;
+    fs.rmSync(file, {force: true});
+    for (const {locale, outDir, exclude} of jobs) {
+      const missing = filesWithoutCopies(outDir, exclude);
+      this.jobs.push({locale, outDir, exclude, sentFirst: new Set(missing), sentRest: true});
+      this.send(outDir, missing);
+    }
+  }
+
   /** Every compressible file has both copies, written after the file itself. */
   private missingCopies(): string[] {
-    return this.jobs.flatMap((job) =>
-      compressibleFiles(job.outDir, job.exclude).flatMap((file) => {
-        const written = fs.statSync(file).mtimeMs;
-        return copySuffixes
-          .map((suffix) => `${file}${suffix}`)
-          .filter((copy) => !fs.existsSync(copy) || fs.statSync(copy).mtimeMs < written);
-      }),
-    );
+    return this.jobs.flatMap((job) => missingCopiesIn(job.outDir, job.exclude));
   }
 
   private pruneCache(): void {
@@ -127,12 +143,40 @@ export class PrecompressPool {
     }
   }
 
+  /**
+   * The build process is over, and the next one (another locale, `npm run build`) goes on with the copies it
+   * did not make: the workers stop after the file each is on, and the file `handOverFile` names the folders.
+   */
+  async handOver(handOverFile: string): Promise<void> {
+    if (this.jobs.length === 0) return;
+    Atomics.store(new Int32Array(this.control), 0, stopWorkers);
+    for (const worker of this.workers) {
+      worker.ref();
+      worker.postMessage({type: 'close'} satisfies PoolMessage);
+    }
+    await Promise.all(this.exits);
+    for (const error of this.errors) console.error('[precompress]', error);
+    if (this.errors.length > 0) {
+      process.exitCode = 1;
+      return;
+    }
+    const jobs = this.jobs.map(({locale, outDir, exclude}) => ({locale, outDir, exclude}));
+    fs.writeFileSync(handOverFile, JSON.stringify({jobs} satisfies HandOver));
+    const left = jobs.reduce((sum, job) => sum + filesWithoutCopies(job.outDir, job.exclude).length, 0);
+    const {files, fromCache, cpuSeconds} = this.totals;
+    console.log(
+      `[precompress] ${files} files have .br and .gz copies, ${fromCache} of them from the cache; ` +
+        `${cpuSeconds.toFixed(1)} s of CPU time; the build waited 0.0 s for them at the end; ` +
+        `${left} files left for the next build process`,
+    );
+  }
+
   /** The build is over: the rest of the files go to the pool, which now runs at full speed until it is done. */
   async finish(): Promise<void> {
     if (this.jobs.length === 0) return;
     const started = performance.now();
     this.localesDone();
-    Atomics.store(new Int32Array(this.control), 0, 1);
+    Atomics.store(new Int32Array(this.control), 0, fullSpeed);
     for (const worker of this.workers) {
       worker.ref();
       worker.postMessage({type: 'close'} satisfies PoolMessage);
@@ -159,6 +203,28 @@ export class PrecompressPool {
   }
 }
 
+/** What a build process leaves for the next one: the folders whose copies may not all be there yet. */
+interface HandOver {
+  jobs: Array<Pick<LocaleJob, 'locale' | 'outDir' | 'exclude'>>;
+}
+
+/** The compressible files of a folder whose copies are missing or older than the file. */
+function missingCopiesIn(outDir: string, exclude: readonly string[]): string[] {
+  return compressibleFiles(outDir, exclude).flatMap((file) => {
+    const written = fs.statSync(file).mtimeMs;
+    return copySuffixes
+      .map((suffix) => `${file}${suffix}`)
+      .filter((copy) => !fs.existsSync(copy) || fs.statSync(copy).mtimeMs < written);
+  });
+}
+
+function filesWithoutCopies(outDir: string, exclude: readonly string[]): string[] {
+  const copies = new Set(missingCopiesIn(outDir, exclude));
+  return compressibleFiles(outDir, exclude).filter((file) =>
+    copySuffixes.some((suffix) => copies.has(`${file}${suffix}`)),
+  );
+}
+
 const poolKey = Symbol.for('developer-portal.precompress-pool');
 type WithPool = typeof globalThis & {[poolKey]?: PrecompressPool};
 
@@ -175,8 +241,13 @@ export function precompressPool(cacheDir: string): PrecompressPool {
     const created = new PrecompressPool(cacheDir);
     pool = created;
     global[poolKey] = created;
+    // `npm run build` builds each locale in a process of its own (scripts/build.ts): the copies one process has
+    // not made are handed to the next, which makes them while it builds, instead of the build waiting for them.
+    const handOverFile = process.env.PRECOMPRESS_HAND_OVER;
+    const takeOverFile = process.env.PRECOMPRESS_TAKE_OVER;
+    if (takeOverFile) created.takeOver(takeOverFile);
     process.once('beforeExit', () => {
-      created.finish().catch((error: unknown) => {
+      (handOverFile ? created.handOver(handOverFile) : created.finish()).catch((error: unknown) => {
         console.error('[precompress]', error);
         process.exitCode = 1;
       });

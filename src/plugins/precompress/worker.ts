@@ -11,7 +11,14 @@ import {parentPort, threadId, workerData} from 'node:worker_threads';
 import zlib from 'node:zlib';
 
 import {brotliOptions, gzipOptions, settingsTag} from './files';
-import type {BatchMessage, BatchStats, PoolMessage, WorkerInput} from './workerInput';
+import {
+  fullSpeed,
+  stopWorkers,
+  type BatchMessage,
+  type BatchStats,
+  type PoolMessage,
+  type WorkerInput,
+} from './workerInput';
 
 const {cacheDir, control} = workerData as WorkerInput;
 const flags = new Int32Array(control);
@@ -29,7 +36,7 @@ try {
 }
 
 function restorePriorityWhenAsked(): void {
-  if (priority === 0 || Atomics.load(flags, 0) === 0) return;
+  if (priority === 0 || Atomics.load(flags, 0) !== fullSpeed) return;
   try {
     os.setPriority(0);
   } catch {
@@ -94,6 +101,7 @@ function runBatch({id, files, quality, counter}: BatchMessage): void {
   const next = new Int32Array(counter);
   const stats: BatchStats = {files: 0, fromCache: 0, bytes: 0, brBytes: 0, gzBytes: 0, cpuSeconds: 0};
   for (let index = Atomics.add(next, 0, 1); index < files.length; index = Atomics.add(next, 0, 1)) {
+    if (Atomics.load(flags, 0) === stopWorkers) break;
     restorePriorityWhenAsked();
     const file = files[index] as string;
     try {

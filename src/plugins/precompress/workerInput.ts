@@ -2,9 +2,14 @@
 export interface WorkerInput {
   /** Copies made before, named after a hash of the file's content and the compression settings. */
   cacheDir: string;
-  /** One Int32: 1 once the build is over and the workers should take normal priority again. */
+  /** One Int32: {@link fullSpeed} or {@link stopWorkers} once the build is over, 0 until then. */
   control: SharedArrayBuffer;
 }
+
+/** The build is over: the workers take normal priority again and finish every batch. */
+export const fullSpeed = 1;
+/** The build process is over and hands the rest to the next one: the workers stop after their current file. */
+export const stopWorkers = 2;
 
 export interface BatchMessage {
   type: 'batch';
