@@ -10,6 +10,7 @@ import {codeSampleLanguages} from './config/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import apiChunks from './src/patches/api-chunks';
 import apiFacts from './src/plugins/api-facts';
+import apiRoutes from './src/patches/api-routes';
 import bundlerCache from './src/patches/bundler-cache';
 import codeSamplesOnServer from './src/patches/code-samples-on-server';
 import leanApiBundle from './src/patches/lean-api-bundle';
@@ -225,6 +226,8 @@ const config = {
     leanApiBundle,
     prismWithCodeBlocks,
     routeScripts,
+    // After routeScripts: both add to the client manifest when the bundle is written.
+    apiRoutes,
     codeSamplesOnServer,
     stagedStartUp,
     searchBoxChunk,

@@ -57,6 +57,26 @@ describe('navigation', () => {
       }
     });
 
+    // Operation routes load when they are needed (src/patches/api-routes): the guide's page does not have them.
+    test(`${locale}: a guide's link to an operation opens it inside the app`, async () => {
+      const {context, page, problems} = await openPage(site.browser, site.origin);
+      try {
+        await gotoHydrated(page, `${site.origin}${localizedUrl(locale, '/docs/guides/team')}`);
+        await markDocument(page);
+        const link = page.locator(`article a[href^="${localizedUrl(locale, '/api/')}"]`).first();
+        const href = await link.getAttribute('href');
+        assert.ok(href !== null && href !== localizedUrl(locale, '/api/'), 'the guide links an operation');
+        await link.click();
+        await waitForRoute(page, href.split('#')[0] ?? href);
+        await page.locator('article h1.openapi__heading').waitFor({state: 'visible'});
+        assert.ok(await sameDocument(page), 'the operation opens inside the single-page app');
+        assert.deepEqual(problems.consoleErrors, []);
+        assert.deepEqual(problems.failedRequests, []);
+      } finally {
+        await context.close();
+      }
+    });
+
     test(`${locale}: the locale switch keeps the page`, async () => {
       const {context, page} = await openPage(site.browser, site.origin);
       try {
