@@ -13,12 +13,37 @@ function isHandWritten(route: RouteConfig): boolean {
   return typeof content === 'string' && !generatedPage.test(content);
 }
 
-/** The route tree with hand-written pages (the landing page, the introduction) rendered by the classic DocItem. */
-function withPlainDocItems(route: RouteConfig): RouteConfig {
+interface VersionDocs {
+  docs: Record<string, {id: string}>;
+}
+
+const hasVersionDocs = (props: RouteConfig['props']): props is {version: VersionDocs} =>
+  typeof props?.version === 'object' && props.version !== null && 'docs' in props.version;
+
+/**
+ * The version's props without the generated pages in its `docs` (their id, title and description), which every
+ * page of the instance loads: only `DocCard` reads them, for the cards of a category index, and the reference
+ * has none. With 1,000 operations their descriptions alone were some 70 KB gzip on every API page (issue 23).
+ */
+function withoutGeneratedDocs(
+  props: RouteConfig['props'],
+  generatedIds: ReadonlySet<string>,
+): RouteConfig['props'] {
+  if (!hasVersionDocs(props)) return props;
+  const docs = Object.fromEntries(Object.entries(props.version.docs).filter(([id]) => !generatedIds.has(id)));
+  return {...props, version: {...props.version, docs}};
+}
+
+/**
+ * The route tree with hand-written pages (the landing page, the introduction) rendered by the classic DocItem,
+ * and the version's props without the generated pages' docs.
+ */
+function adaptRoutes(route: RouteConfig, generatedIds: ReadonlySet<string>): RouteConfig {
   return {
     ...route,
     ...(isHandWritten(route) && {component: '@theme/DocItem'}),
-    ...(route.routes && {routes: route.routes.map(withPlainDocItems)}),
+    ...(route.props && {props: withoutGeneratedDocs(route.props, generatedIds)}),
+    ...(route.routes && {routes: route.routes.map((child) => adaptRoutes(child, generatedIds))}),
   };
 }
 
@@ -42,7 +67,12 @@ export default async function apiDocs(
     contentLoaded:
       contentLoaded &&
       (async ({content, actions}) => {
-        const addRoute = (route: RouteConfig): void => actions.addRoute(withPlainDocItems(route));
+        const generatedIds = new Set(
+          content.loadedVersions.flatMap((version) =>
+            version.docs.filter((doc) => generatedPage.test(doc.source)).map((doc) => doc.id),
+          ),
+        );
+        const addRoute = (route: RouteConfig): void => actions.addRoute(adaptRoutes(route, generatedIds));
         await contentLoaded({content, actions: {...actions, addRoute}});
       }),
   };
