@@ -7,7 +7,6 @@
  * outside it (`<strong>Example: </strong>` would become `**Example:&#x20;**`).
  */
 import type {Element, ElementContent, Root} from 'hast';
-import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
 const emphasis = new Set(['strong', 'b', 'em', 'i']);
@@ -27,10 +26,29 @@ const blocks = new Set([
   'section',
 ]);
 
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return toString(node);
-  return '';
+/**
+ * The first and the last piece of text of a node (as `hast-util-to-string` would join it), or undefined when it
+ * has none. Only the edges of a neighbour's text decide whether a space goes in, and spaces only ever go in
+ * between children, so an element's edges stay as they are: they are worked out once per element, not once per
+ * ancestor (schemas nest deep, and joining every subtree's text took a tenth of the export).
+ */
+type Edges = {first: string; last: string} | undefined;
+
+function edgesOf(node: ElementContent, known: Map<Element, Edges>): Edges {
+  if (node.type === 'text') return node.value === '' ? undefined : {first: node.value, last: node.value};
+  if (node.type !== 'element') return undefined;
+  if (known.has(node)) return known.get(node);
+  let first: string | undefined;
+  let last: string | undefined;
+  for (const child of node.children) {
+    const edges = edgesOf(child, known);
+    if (edges === undefined) continue;
+    first ??= edges.first;
+    last = edges.last;
+  }
+  const edges = first === undefined || last === undefined ? undefined : {first, last};
+  known.set(node, edges);
+  return edges;
 }
 
 const isBlock = (node: ElementContent): boolean => node.type === 'element' && blocks.has(node.tagName);
@@ -45,23 +63,24 @@ function glued(before: string, after: string): boolean {
  * text of a text node runs as written). Empty elements (the theme's dividers) are looked through.
  */
 function spaceNeighbours(container: Element): void {
+  const known = new Map<Element, Edges>();
   visit(container, 'element', (node) => {
     const children: ElementContent[] = [];
-    let before: {node: ElementContent; text: string} | undefined;
+    let before: {node: ElementContent; last: string} | undefined;
     for (const child of node.children) {
-      const text = textOf(child);
+      const edges = edgesOf(child, known);
       if (
         before !== undefined &&
-        text !== '' &&
+        edges !== undefined &&
         !isBlock(child) &&
         !isBlock(before.node) &&
         (child.type === 'element' || before.node.type === 'element') &&
-        glued(before.text, text)
+        glued(before.last, edges.first)
       ) {
         children.push({type: 'text', value: ' '});
       }
       children.push(child);
-      if (text !== '') before = {node: child, text};
+      if (edges !== undefined) before = {node: child, last: edges.last};
     }
     node.children = children;
   });
