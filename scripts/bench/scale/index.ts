@@ -103,7 +103,8 @@ async function runFactor(factor: number, logDir: string): Promise<ScaleRun> {
       searchTimes: searchTimes(search.output),
     };
   } finally {
-    removeCopy(copy);
+    // SCALE_KEEP_COPY=1 keeps the copy for a look at its build (its path is printed above).
+    if (process.env.SCALE_KEEP_COPY !== '1') removeCopy(copy);
   }
 }
 

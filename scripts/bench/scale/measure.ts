@@ -18,8 +18,11 @@ export interface ScaleBuildFigures {
   htmlPages: number;
   /** The site's files without the precompressed copies, both locales. */
   outputBytes: number;
-  /** Every search index file, raw and gzip, per locale. */
-  searchIndexes: Array<{locale: Locale; file: string; raw: number; gzip: number}>;
+  /**
+   * Every search index file, raw and gzip, per locale, with the text its documents hold (titles, headings,
+   * descriptions, keywords, sections): the text of the search context it serves.
+   */
+  searchIndexes: Array<{locale: Locale; file: string; raw: number; gzip: number; textBytes: number}>;
   /** The chunks of the entry point (runtime and main), which every page loads. */
   entryChunks: Array<{file: string; raw: number; gzip: number}>;
   pages: Array<{type: string; locale: Locale; url: string; scripts: number; jsGzip: number}>;
@@ -43,7 +46,11 @@ function searchIndexes(): ScaleBuildFigures['searchIndexes'] {
       .sort()
       .map((file) => {
         const data = fs.readFileSync(path.join(dir, file));
-        return {locale, file, raw: data.length, gzip: gzipSize(data)};
+        const {documents = []} = JSON.parse(data.toString('utf8')) as {
+          documents?: Array<Array<{t?: string}>>;
+        };
+        const textBytes = documents.flat().reduce((total, doc) => total + Buffer.byteLength(doc.t ?? ''), 0);
+        return {locale, file, raw: data.length, gzip: gzipSize(data), textBytes};
       });
   });
 }

@@ -29,6 +29,8 @@ export interface MonitoredRun {
   processes: ProcessFigures[];
   /** Seconds since the start → CPU seconds of the whole tree until then. */
   cpuSamples: Array<[seconds: number, cpuSeconds: number]>;
+  /** Seconds since the start → resident MB of the largest process of the tree then. */
+  rssSamples: Array<[seconds: number, residentMB: number]>;
   /** Output lines (stdout and stderr) with the second they arrived, colours removed. */
   lines: Array<[seconds: number, line: string]>;
   /** Load average of the machine (1 minute) at the start and at the end. */
@@ -51,10 +53,13 @@ function readStat(pid: number): ProcStat | undefined {
   }
 }
 
-function peakRssKB(pid: number): number | undefined {
+/** Peak (`VmHWM`) and current (`VmRSS`) resident memory of a process, in kB. */
+function residentKB(pid: number): {peak: number; now: number} | undefined {
   try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : undefined;
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const peak = /VmHWM:\s+(\d+) kB/.exec(status);
+    const now = /VmRSS:\s+(\d+) kB/.exec(status);
+    return peak && now ? {peak: Number(peak[1]), now: Number(now[1])} : undefined;
   } catch {
     return undefined;
   }
@@ -120,17 +125,23 @@ export function monitor(
   }
   const processes = new Map<number, ProcessFigures>();
   const cpuSamples: MonitoredRun['cpuSamples'] = [];
+  const rssSamples: MonitoredRun['rssSamples'] = [];
   const sample = (): void => {
     if (child.pid === undefined) return;
+    let largest = 0;
     for (const pid of descendants(child.pid)) {
       const stat = readStat(pid);
-      const peak = peakRssKB(pid);
+      const resident = residentKB(pid);
       if (!stat) continue;
       const known = processes.get(pid) ?? {pid, command: commandOf(pid), peakRssMB: 0, cpuSeconds: 0};
       known.cpuSeconds = stat.cpuTicks / ticksPerSecond;
-      if (peak !== undefined) known.peakRssMB = Math.max(known.peakRssMB, Math.round(peak / 1024));
+      if (resident !== undefined) {
+        known.peakRssMB = Math.max(known.peakRssMB, Math.round(resident.peak / 1024));
+        largest = Math.max(largest, Math.round(resident.now / 1024));
+      }
       processes.set(pid, known);
     }
+    rssSamples.push([since(), largest]);
     const total = [...processes.values()].reduce((sum, figures) => sum + figures.cpuSeconds, 0);
     cpuSamples.push([since(), total]);
   };
@@ -151,6 +162,7 @@ export function monitor(
         cpuSeconds,
         processes: [...processes.values()].sort((a, b) => b.peakRssMB - a.peakRssMB),
         cpuSamples,
+        rssSamples,
         lines,
         loadAverage: [loadAtStart, loadAverage()],
       });

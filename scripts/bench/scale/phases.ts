@@ -11,6 +11,8 @@ export interface Phase {
   name: string;
   seconds: number;
   cpuSeconds: number;
+  /** The most memory the largest process of the build held during the phase (sampled). */
+  residentMB?: number;
 }
 
 /** Phases reported, by the label after `Build > <locale> > `; parts of postBuild() are nested under it. */
@@ -40,7 +42,11 @@ function cpuAt(samples: MonitoredRun['cpuSamples'], seconds: number): number {
   return before[1];
 }
 
-export function phasesOf(run: Pick<MonitoredRun, 'lines' | 'cpuSamples'>): Phase[] {
+function residentDuring(samples: MonitoredRun['rssSamples'], from: number, to: number): number {
+  return Math.max(0, ...samples.filter(([at]) => at >= from && at <= to).map(([, megabytes]) => megabytes));
+}
+
+export function phasesOf(run: Pick<MonitoredRun, 'lines' | 'cpuSamples' | 'rssSamples'>): Phase[] {
   const phases: Phase[] = [];
   let locale = '';
   for (const [endedAt, line] of run.lines) {
@@ -61,7 +67,13 @@ export function phasesOf(run: Pick<MonitoredRun, 'lines' | 'cpuSamples'>): Phase
     if (!reported.some((pattern) => pattern.test(name))) continue;
     const seconds = unit === 'ms' ? Number(amount) / 1000 : Number(amount);
     const cpuSeconds = cpuAt(run.cpuSamples, endedAt) - cpuAt(run.cpuSamples, endedAt - seconds);
-    phases.push({locale: lineLocale, name, seconds, cpuSeconds});
+    phases.push({
+      locale: lineLocale,
+      name,
+      seconds,
+      cpuSeconds,
+      residentMB: residentDuring(run.rssSamples, endedAt - seconds, endedAt),
+    });
   }
   return phases;
 }

@@ -45,7 +45,9 @@ export function printScale(runs: ScaleRun[]): void {
     })),
   );
 
-  console.log('\nPhases per locale: wall seconds / CPU seconds of the whole build (postBuild parts overlap)');
+  console.log(
+    '\nPhases per locale: wall seconds / CPU seconds of the whole build / most MB the largest process held (postBuild parts overlap)',
+  );
   const phaseNames = [...new Set(runs.flatMap((run) => run.build.phases.map((phase) => phase.name)))];
   console.table(
     runs.flatMap((run) =>
@@ -57,7 +59,11 @@ export function printScale(runs: ScaleRun[]): void {
             const phase = run.build.phases.find(
               (candidate) => candidate.locale === locale && candidate.name === name,
             );
-            return [name, phase ? `${phase.seconds.toFixed(0)} / ${phase.cpuSeconds.toFixed(0)}` : '-'];
+            const memory = phase?.residentMB === undefined ? '' : ` / ${phase.residentMB}`;
+            return [
+              name,
+              phase ? `${phase.seconds.toFixed(0)} / ${phase.cpuSeconds.toFixed(0)}${memory}` : '-',
+            ];
           }),
         ),
       })),
@@ -76,12 +82,22 @@ export function printScale(runs: ScaleRun[]): void {
     ),
   );
 
-  console.log('\nSearch indexes (gzip KB, both locales) and time to the first result (slowest locale, ms)');
+  console.log(
+    '\nSearch indexes (gzip KB, both locales; in brackets gzip bytes per byte of the text they index) and time to the first result (slowest locale, ms)',
+  );
   const indexFiles = [...new Set(runs.flatMap((run) => run.site.searchIndexes.map((index) => index.file)))];
+  const perText = (run: ScaleRun, file: string): string => {
+    const text = sum(
+      run.site.searchIndexes.filter((index) => index.file === file).map((index) => index.textBytes ?? 0),
+    );
+    return text > 0 ? ` (${(indexGzip(run, file) / text).toFixed(2)})` : '';
+  };
   console.table(
     runs.map((run) => ({
       factor: run.factor,
-      ...Object.fromEntries(indexFiles.map((file) => [file, kB(indexGzip(run, file))])),
+      ...Object.fromEntries(
+        indexFiles.map((file) => [file, `${kB(indexGzip(run, file))}${perText(run, file)}`]),
+      ),
       'navbar, cold': slowestSearch(run, /cold/),
       'navbar, warm': slowestSearch(run, /warm/),
       'results page': slowestSearch(run, /results page/),
