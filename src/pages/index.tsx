@@ -5,13 +5,14 @@ import Layout from '@theme/Layout';
 
 import EntryPoints from '@site/src/components/EntryPoints';
 import HomepageHero from '@site/src/components/HomepageHero';
+import PagePreview from '@site/src/components/PagePreview';
 
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const title = translate({id: 'home.title', message: 'Entwicklerportal'});
   return (
-    <Layout
-      title={translate({id: 'home.title', message: 'Entwicklerportal'})}
-      description={siteConfig.tagline}>
+    <Layout title={title} description={siteConfig.tagline}>
+      <PagePreview title={siteConfig.tagline} section={title} />
       <HomepageHero />
       <main>
         <EntryPoints />
