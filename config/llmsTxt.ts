@@ -18,24 +18,31 @@ import type {Locale} from './locales';
 
 export type {Locale};
 
-const texts: Record<Locale, {docs: string; api: string; openapi: string; full: string}> = {
-  de: {
-    docs: 'Leitfäden',
-    api: 'API-Referenz',
-    openapi: 'Die vollständige OpenAPI-3.1-Beschreibung der API mit allen Parametern und Schemas',
-    full: 'Alle Seiten dieser Liste als Markdown in einer Datei, in der Reihenfolge der Navigation',
-  },
-  en: {
-    docs: 'Guides',
-    api: 'API reference',
-    openapi: 'The complete OpenAPI 3.1 description of the API with every parameter and schema',
-    full: 'Every page of this list as Markdown in one file, in the order of the navigation',
-  },
-};
+const texts: Record<Locale, {docs: string; api: string; openapi: string; full: string; fullHeader: string}> =
+  {
+    de: {
+      docs: 'Leitfäden',
+      api: 'API-Referenz',
+      openapi: 'Die vollständige OpenAPI-3.1-Beschreibung der API mit allen Parametern und Schemas',
+      full: 'Alle Seiten dieser Liste als Markdown in einer Datei, in der Reihenfolge der Navigation',
+      fullHeader:
+        'Alle Seiten des Entwicklerportals als Markdown, in der Reihenfolge der Navigation: die Leitfäden, die ' +
+        'API-Referenz, dann die übrigen Seiten. Unter jeder Seite steht ihre Adresse.',
+    },
+    en: {
+      docs: 'Guides',
+      api: 'API reference',
+      openapi: 'The complete OpenAPI 3.1 description of the API with every parameter and schema',
+      full: 'Every page of this list as Markdown in one file, in the order of the navigation',
+      fullHeader:
+        'Every page of the developer portal as Markdown, in the order of the navigation: the guides, the API ' +
+        'reference, then the other pages. Each page ends with its address.',
+    },
+  };
 
 /** The first lines of `llms-full.txt` (src/plugins/llms-txt-in-worker/fullText.ts). */
 export function llmsFullTxtHeader(locale: Locale, {siteTitle, siteDescription}: LocaleSite): string {
-  return `# ${siteTitle}\n\n> ${siteDescription}\n\n${texts[locale].full}.`;
+  return `# ${siteTitle}\n\n> ${siteDescription}\n\n${texts[locale].fullHeader}`;
 }
 
 export interface LocaleSite {

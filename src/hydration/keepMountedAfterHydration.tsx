@@ -58,9 +58,10 @@ interface TabItemProps {
 /**
  * Each tab item with the ids that tie its tab to its panel: the tab lists spread a child's `attributes` onto
  * its `role="tab"` element, and our TabItem (src/theme/TabItem) puts `panelId` and `tabId` on the panel.
- * `useId` gives the same ids on the server and in the browser.
+ * `useId` gives the same ids on the server and in the browser. A lazy tab list renders the selected panel only,
+ * so its tabs name no panel (`aria-controls` must point at an element of the page); the panel still names its tab.
  */
-function withTabIds(children: ReactNode, prefix: string): ReactNode {
+function withTabIds(children: ReactNode, prefix: string, lazy: boolean): ReactNode {
   let index = 0;
   return Children.map(children, (child) => {
     if (!isValidElement<TabItemProps>(child) || child.props.value === undefined) return child;
@@ -68,7 +69,7 @@ function withTabIds(children: ReactNode, prefix: string): ReactNode {
     const tabId = `${prefix}tab-${index}`;
     const panelId = `${prefix}panel-${index}`;
     return cloneElement(child, {
-      attributes: {...child.props.attributes, id: tabId, 'aria-controls': panelId},
+      attributes: {...child.props.attributes, id: tabId, ...(lazy ? {} : {'aria-controls': panelId})},
       tabId,
       panelId,
     });
@@ -76,7 +77,7 @@ function withTabIds(children: ReactNode, prefix: string): ReactNode {
 }
 
 /** For tab components: their children are tab items, whose content sees the real flag. */
-export function keepTabsMounted<Props extends {children?: ReactNode}>(
+export function keepTabsMounted<Props extends {children?: ReactNode; lazy?: boolean}>(
   Tabs: ComponentType<Props>,
 ): ComponentType<Props> {
   function KeptMountedTabs(props: Props): ReactNode {
@@ -84,7 +85,9 @@ export function keepTabsMounted<Props extends {children?: ReactNode}>(
     const prefix = useId();
     return (
       <BrowserContext.Provider value={false}>
-        <Tabs {...props}>{withRealFlag(withTabIds(props.children, prefix), isBrowser)}</Tabs>
+        <Tabs {...props}>
+          {withRealFlag(withTabIds(props.children, prefix, props.lazy === true), isBrowser)}
+        </Tabs>
       </BrowserContext.Provider>
     );
   }

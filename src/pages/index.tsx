@@ -11,7 +11,14 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const title = translate({id: 'home.title', message: 'Entwicklerportal'});
   return (
-    <Layout title={title} description={siteConfig.tagline}>
+    <Layout
+      title={title}
+      description={translate({
+        id: 'home.description',
+        message:
+          'Leitfäden, Schnellstarts und die API-Referenz des Datenmarktplatzes: alles, was Anbieter und Konsumenten für ihre Integration brauchen.',
+        description: 'Meta description of the home page: whole sentences, at most 160 characters',
+      })}>
       <PagePreview title={siteConfig.tagline} section={title} />
       <HomepageHero />
       <main>

@@ -22,7 +22,7 @@ const germanWords = /\b(der|die|das|und|mit|für|eine?|einen|ist|sind|nicht|oder
 /** What is wrong with a description, an empty list when nothing is. */
 function descriptionProblems(description: string, locale: Locale): string[] {
   const problems: string[] = [];
-  if (description.length < 20) problems.push('shorter than 20 characters');
+  if (description.length < 15) problems.push('shorter than 15 characters');
   if (description.length > limit) problems.push(`${description.length} characters, more than ${limit}`);
   if (!/[.!?]["“”»)]?$/u.test(description)) problems.push('does not end a sentence');
   if (!/^[\p{Lu}\p{N}"„“»(]/u.test(description)) problems.push('does not start a sentence');
@@ -36,7 +36,9 @@ function descriptionProblems(description: string, locale: Locale): string[] {
   }
   if (description.split('"').length % 2 === 0) problems.push('unbalanced "');
   if (locale === 'de') {
-    problems.push(...englishInGermanPage(`<p>${description}</p>`).map((finding) => `English: ${JSON.stringify(finding)}`));
+    // Enum values (`NOT_GRANTED`) are code, whose backticks the description has lost.
+    const marked = description.replace(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g, '<code>$&</code>');
+    problems.push(...englishInGermanPage(`<p>${marked}</p>`).map((finding) => `English: ${JSON.stringify(finding)}`));
   } else {
     const german = germanWords.exec(description);
     if (german) problems.push(`German: ${JSON.stringify(german[0])}`);

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Content from '@theme-original/NotFound/Content';
@@ -22,6 +23,14 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
+      <PageMetadata
+        description={translate({
+          id: 'notFound.description',
+          message:
+            'Diese Seite gibt es im Entwicklerportal nicht. Die gesuchte Seite finden Sie über die Suche oder die Navigation.',
+          description: 'Meta description of the page shown for an unknown address',
+        })}
+      />
       <PagePreview
         name="404"
         title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
