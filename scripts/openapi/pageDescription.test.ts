@@ -55,3 +55,10 @@ test('without a usable description the page says what it holds, in its language 
   }
   assert.doesNotMatch(pageDescription({...operation, hasRequestBody: false}, 'en'), /request body/);
 });
+
+test('a description of a few words gets a sentence on what the page shows', () => {
+  assert.equal(
+    pageDescription({...operation, description: 'Returns a product.', hasRequestBody: false}, 'en'),
+    "Returns a product. This page shows the operation's parameters, responses and code samples.",
+  );
+});

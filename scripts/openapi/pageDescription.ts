@@ -91,6 +91,17 @@ function fallback({summary, label, hasRequestBody}: DescribedOperation, locale: 
   return withLabel.length <= descriptionLimit ? withLabel : fallbacks[locale](summary, '', hasRequestBody);
 }
 
+/** A second sentence for a description of a few words, which says little in a search result. */
+const pageContents: Record<Locale, (body: boolean) => string> = {
+  de: (body) =>
+    `Diese Seite zeigt Parameter, ${body ? 'Anfragekörper, ' : ''}Antworten und Codebeispiele der Operation.`,
+  en: (body) =>
+    `This page shows the operation's parameters, ${body ? 'request body, ' : ''}responses and code samples.`,
+};
+
+/** Below this length a description gets the second sentence. */
+const shortDescription = 50;
+
 /** Whole sentences of the description, at most `descriptionLimit` characters, without Markdown. */
 export function pageDescription(operation: DescribedOperation, locale: Locale): string {
   const sentences = sentencesOf(paragraphsText(operation.description ?? ''), locale).filter((sentence) =>
@@ -104,6 +115,10 @@ export function pageDescription(operation: DescribedOperation, locale: Locale): 
   }
   if (description === '' && sentences[0] !== undefined) description = shortened(sentences[0]) ?? '';
   if (description === '') description = fallback(operation, locale);
+  if (description.length < shortDescription) {
+    const longer = `${description} ${pageContents[locale](operation.hasRequestBody)}`;
+    if (longer.length <= descriptionLimit) description = longer;
+  }
   return description;
 }
 

@@ -22,7 +22,7 @@ const germanWords = /\b(der|die|das|und|mit|für|eine?|einen|ist|sind|nicht|oder
 /** What is wrong with a description, an empty list when nothing is. */
 function descriptionProblems(description: string, locale: Locale): string[] {
   const problems: string[] = [];
-  if (description.length < 15) problems.push('shorter than 15 characters');
+  if (description.length < 20) problems.push('shorter than 20 characters');
   if (description.length > limit) problems.push(`${description.length} characters, more than ${limit}`);
   if (!/[.!?]["“”»)]?$/u.test(description)) problems.push('does not end a sentence');
   if (!/^[\p{Lu}\p{N}"„“»(]/u.test(description)) problems.push('does not start a sentence');
