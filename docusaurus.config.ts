@@ -14,6 +14,7 @@ import bundlerCache from './src/patches/bundler-cache';
 import codeSamplesOnServer from './src/patches/code-samples-on-server';
 import leanApiBundle from './src/patches/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
+import pagePreviews from './src/plugins/page-previews';
 import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
@@ -220,6 +221,7 @@ const config = {
       } satisfies LlmsTxtInWorkerOptions,
     ],
     robotsTxtPlugin,
+    pagePreviews,
     bundlerCache,
     apiChunks,
     leanApiBundle,

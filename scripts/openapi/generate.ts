@@ -7,7 +7,8 @@
  * 3. write the German description from the German texts (germanDescription.ts);
  * 4. write each locale's pages description: safe Markdown, page ids, code samples (prepare.ts);
  * 5. generate the pages with docusaurus-plugin-openapi-docs;
- * 6. check that every operation and webhook has its page in both locales.
+ * 6. check that every operation and webhook has its page in both locales;
+ * 7. give each page a description of whole sentences (pageDescription.ts).
  */
 import {spawnSync} from 'node:child_process';
 import {stripVTControlCharacters} from 'node:util';
@@ -21,6 +22,7 @@ import {writeGermanDescription} from './germanDescription';
 import {lintDescription, reportLint} from './lint';
 import {operationsOf} from './operations';
 import {descriptionFile, pagesDescriptionFile, referenceDir} from './paths';
+import {writePageDescriptions} from './pageDescription';
 import {writePagesDescriptions} from './prepare';
 import type {JsonObject} from './walk';
 
@@ -89,6 +91,10 @@ if (missing.length > 0 || /Failed to (write|create)/.test(generated)) {
   console.error('[ERROR] The generation left pages out:');
   for (const page of missing) console.error(`  - ${page}`);
   process.exit(1);
+}
+for (const locale of locales) {
+  const pages = yaml.load(fs.readFileSync(pagesDescriptionFile(locale), 'utf8')) as JsonObject;
+  writePageDescriptions(pages, pagesDir[locale], locale);
 }
 const count = operationsOf(bundle).length;
 console.log(`[SUCCESS] Generated the pages of ${count} operations in ${locales.join(' and ')}.`);
