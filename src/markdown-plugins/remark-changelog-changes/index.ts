@@ -20,7 +20,12 @@ import type {
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 
-import {readHistory, type LinkedChange, type ReleaseChanges} from '../../../scripts/releases/history';
+import {
+  readHistory,
+  type History,
+  type LinkedChange,
+  type ReleaseChanges,
+} from '../../../scripts/releases/history';
 import {downloadName} from '../../../scripts/releases/store';
 import {kindLabel, texts, type Locale} from './labels';
 
@@ -220,11 +225,16 @@ function headingVersion(node: RootContent): string | undefined {
   return first?.type === 'text' ? /^(\d+\.\d+\.\d+)\b/.exec(first.value)?.[1] : undefined;
 }
 
-export default function remarkChangelogChanges() {
+export interface Options {
+  /** The changes to show; by default those `npm run gen-api-docs` wrote. */
+  history?: History;
+}
+
+export default function remarkChangelogChanges(options: Options = {}) {
   return (tree: Root, file: VFile) => {
     if (!/changelog\.mdx?$/.test(file.path ?? '')) return;
     const locale = localeOf(file);
-    const history = readHistory();
+    const history = options.history ?? readHistory();
     const published = new Map(history.releases.map((release) => [release.version, release]));
     const sections: Array<{version: string; end: number}> = [];
     let current: {version: string; end: number} | undefined;
