@@ -204,7 +204,10 @@ function schemaChange(
     const name = text(diff.action === 'remove' ? diff.before : diff.after);
     const fieldAt = [...base, ...schemaPath.slice(0, schemaPath.length - rest.length), 'properties', name];
     const owner = nodeAt(diff.action === 'remove' ? ctx.before : ctx.after, fieldAt);
-    if (owner === undefined) return undefined; // The field itself was added or removed: that change says it.
+    if (owner === undefined) return undefined; // The field itself was removed: that change says it.
+    // A new response field that is always there is just a new field; in a request, it is a new required one.
+    const other = nodeAt(diff.action === 'remove' ? ctx.after : ctx.before, fieldAt);
+    if (other === undefined && part.in === 'response') return undefined;
     return {
       kind: 'required',
       action,

@@ -111,7 +111,7 @@ describe('the changelog pages', () => {
       assert.ok(links > 2 * 124, `${links} links`);
     });
 
-    test(`${locale}: the changes of 1.1.0 name its new fields and parameter, with German labels on German pages`, () => {
+    test(`${locale}: the changes of 1.1.0 name its new fields and parameter, in the page's language`, () => {
       const section = sections(locale).get('1-1-0') ?? [];
       const changes = text(section.find((element) => element.tagName === 'DETAILS'));
       assert.match(changes, /fetchProductConsumers/);
@@ -119,6 +119,16 @@ describe('the changelog pages', () => {
       assert.match(changes, locale === 'de' ? /Felder hinzugefügt: goLiveRejectionReason/ : /Fields added: goLiveRejectionReason/);
       assert.match(changes, locale === 'de' ? /Header hinzugefügt: RateLimit-Limit/ : /Headers added: RateLimit-Limit/);
       if (locale === 'de') assert.doesNotMatch(changes, /\b(added|removed|Response|Fields)\b/);
+    });
+  }
+});
+
+describe('the search index', () => {
+  for (const locale of locales) {
+    test(`${locale}: holds the changelog's prose but not its generated lists`, () => {
+      const index = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'search-index.json'), 'utf8');
+      assert.ok(index.includes(prose[locale].slice(0, 30)), 'the prose is found');
+      assert.ok(!index.includes(summaryStart[locale]), 'the generated lists are not indexed');
     });
   }
 });

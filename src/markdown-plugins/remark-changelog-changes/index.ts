@@ -178,8 +178,17 @@ function operationItem(changes: LinkedChange[], locale: Locale): ListItem {
   ]);
 }
 
-function jsx(name: string, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
-  return {type: 'mdxJsxFlowElement', name, attributes: [], children};
+/** The class of the generated lists: the search index leaves them out (config/search.ts). */
+export const generatedClass = 'changelog-api-changes';
+
+function jsx(name: string, children: MdxJsxFlowElement['children'], className?: string): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes:
+      className === undefined ? [] : [{type: 'mdxJsxAttribute', name: 'className', value: className}],
+    children,
+  };
 }
 
 /** The generated block of one release: the changes in a `<details>`, and the description's download. */
@@ -201,10 +210,14 @@ function releaseBlock(release: ReleaseChanges, locale: Locale, published: boolea
   } else {
     const summary = `${words.summary(release.changes.length, byOperation.size, breaking)}${release.previous ? ` (${words.since(release.previous)})` : ''}`;
     blocks.push(
-      jsx('details', [
-        jsx('summary', [paragraph([text(summary)])]),
-        listOf([...byOperation.values()].map((changes) => operationItem(changes, locale))),
-      ]),
+      jsx(
+        'details',
+        [
+          jsx('summary', [paragraph([text(summary)])]),
+          listOf([...byOperation.values()].map((changes) => operationItem(changes, locale))),
+        ],
+        generatedClass,
+      ),
     );
   }
   if (published) {
