@@ -20,9 +20,9 @@ import semver from 'semver';
 import {settings} from '../../src/settings';
 import {siteDir, locales, type Locale} from '../lib/site';
 import {freshEnglishDescription} from '../openapi/bundle';
-import {isObject, type JsonObject} from '../openapi/walk';
 import {kindLabel} from '../../src/markdown-plugins/remark-changelog-changes/labels';
 import {describeChanges, type Change} from './changes';
+import {withoutVersion} from './history';
 import {
   breakingHeading,
   changelogFiles,
@@ -39,10 +39,6 @@ const sourceFile = 'openapi/openapi.yaml';
 interface Finding {
   place: string;
   message: string;
-}
-
-function withoutVersion(description: JsonObject): JsonObject {
-  return {...description, info: {...(isObject(description.info) ? description.info : {}), version: ''}};
 }
 
 function infoVersionLine(): number {
@@ -298,7 +294,7 @@ function main(): number {
         findings.push({
           place: versionPlace,
           message:
-            `the description differs from the published release ${newest} (${changes.length} changes to operations), ` +
+            `the description differs from the published release ${newest} (${changes.length} change${changes.length === 1 ? '' : 's'} to operations), ` +
             `so it is the next release: run \`npm run release:prepare -- ${semver.inc(newest, changes.some((change) => change.breaking) ? 'major' : 'minor') ?? ''}\``,
         });
       }

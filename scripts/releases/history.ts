@@ -81,7 +81,7 @@ function linker(working: JsonObject): (change: Change) => string | undefined {
 }
 
 /** Differences that are not changes of the description: its version number. */
-function withoutVersion(description: JsonObject): JsonObject {
+export function withoutVersion(description: JsonObject): JsonObject {
   return {...description, info: {...(isObject(description.info) ? description.info : {}), version: ''}};
 }
 
