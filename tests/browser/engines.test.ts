@@ -103,7 +103,10 @@ async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
 const perTest = {timeout: 300_000};
 
 function coreSuite(name: EngineName): void {
-  describe(`${name}: the core of the site`, () => {
+  // One test at a time per engine: a suite's tests would otherwise inherit the concurrency of 'three engines'
+  // and share the engine's one window (WebKitGTK's driver serves a single window, and two pages loading in it
+  // at once never finish).
+  describe(`${name}: the core of the site`, {concurrency: 1}, () => {
     let engine: Engine;
     before(async () => {
       engine = await launchEngine(name);
