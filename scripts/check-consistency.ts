@@ -6,6 +6,7 @@
  *   - a state in a lifecycle diagram that no status enum has;
  *   - a changelog whose newest release is not the description's `info.version`;
  *   - a linked, called or named operation the description does not have;
+ *   - a link to an operation whose text is not the operation's title in the page's language;
  *   - an example that sends another token than its operation's security asks for;
  *   - a sidebar that lists the guides in another order than the guides overview recommends;
  *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant.
@@ -18,6 +19,7 @@ import {
   checkFieldNames,
   checkHeaders,
   checkLifecycleStates,
+  checkOperationLinkTexts,
   checkOperations,
   checkQuickStart,
   checkSidebarOrder,
@@ -65,6 +67,7 @@ async function main(): Promise<number> {
       api,
     ),
     ...checkOperations(pages, api),
+    ...checkOperationLinkTexts(pages, api),
     ...checkTokenPlaceholders(pages, api),
     ...pages.filter((page) => quickStarts.test(page.file)).flatMap((page) => checkQuickStart(page, api)),
     ...checkSidebarOrder(

@@ -422,3 +422,41 @@ export function checkQuickStart(page: Page, api: DescriptionFacts): Finding[] {
   }
   return findings;
 }
+
+/** First letters may differ in case: a title can start a sentence or stand inside one. */
+const sameTitle = (text: string, title: string) =>
+  text === title ||
+  (text.slice(1) === title.slice(1) && text.charAt(0).toLowerCase() === title.charAt(0).toLowerCase());
+
+/**
+ * A link to an operation's page names it as the page does: its text is the operation's title (its summary) in the
+ * page's language, or in code its operationId or `METHOD /path`. A reader who follows "Get a file" and lands on
+ * "Download a file sharing file" wonders whether it is the right page.
+ */
+export function checkOperationLinkTexts(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const slug = /^\/api\/([^#?/]+)\/?(?:[#?].*)?$/.exec(link.url)?.[1];
+      const operation = slug === undefined ? undefined : bySlug.get(slug);
+      if (operation === undefined || link.text === '') continue;
+      const text = link.text.replace(/\s+/g, ' ').trim();
+      const title = operation.titles[page.locale];
+      if (link.code) {
+        if (text === operation.operationId || text === `${operation.method} ${operation.path}`) continue;
+        findings.push(
+          finding(
+            page,
+            link.line,
+            `links ${link.url} as \`${text}\`: in code, name it ${operation.operationId} or ` +
+              `${operation.method} ${operation.path}`,
+          ),
+        );
+      } else if (!sameTitle(text, title)) {
+        findings.push(finding(page, link.line, `links ${link.url} as "${text}": its title is "${title}"`));
+      }
+    }
+  }
+  return findings;
+}
