@@ -104,6 +104,7 @@ export const englishWords = [
   'updated',
   'flow',
   'flows',
+  'endpoint',
 ];
 
 /**
