@@ -40,7 +40,7 @@ test('the scan finds what it looks for: an English label and an English sentence
     <p>This endpoint has been deprecated.</p><span class="openapi-schema__type">string and more</span></main></body></html>`;
   assert.deepEqual(
     englishInGermanPage(page).map(({word}) => word),
-    ['Request', 'This', 'has', 'been', 'deprecated'],
+    ['Request', 'This', 'endpoint', 'has', 'been', 'deprecated'],
   );
 });
 
