@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
-import {version as siteVersion} from './package.json';
 import {settings} from './src/settings';
 import {apiPageMarkdown} from './openapi/pageMarkdown';
 import {createApiSidebarItem} from './openapi/sidebarItem';
@@ -14,10 +13,14 @@ import bundlerCache from './src/patches/bundler-cache';
 import codeSamplesOnServer from './src/patches/code-samples-on-server';
 import leanApiBundle from './src/patches/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
+import pagePreviews from './src/plugins/page-previews';
 import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
 import remarkApiFacts from './src/markdown-plugins/remark-api-facts';
+import remarkChangelogChanges from './src/markdown-plugins/remark-changelog-changes';
+import changelogFeed from './src/plugins/changelog-feed';
+import {workingVersion} from './scripts/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
@@ -129,7 +132,8 @@ const config = {
   },
 
   customFields: {
-    siteVersion,
+    // The description's info.version is the portal's version (scripts/releases/store.ts).
+    siteVersion: workingVersion(),
   },
 
   clientModules: [
@@ -151,7 +155,7 @@ const config = {
         },
         blog: false,
         pages: {
-          remarkPlugins,
+          remarkPlugins: [...remarkPlugins, remarkChangelogChanges],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -203,6 +207,7 @@ const config = {
       },
     ],
     openapiDownload,
+    changelogFeed,
     apiFacts,
     [
       llmsTxtInWorker,
@@ -217,6 +222,7 @@ const config = {
       } satisfies LlmsTxtInWorkerOptions,
     ],
     robotsTxtPlugin,
+    pagePreviews,
     bundlerCache,
     apiChunks,
     leanApiBundle,

@@ -1,12 +1,15 @@
 /**
  * AI-ready text (`@signalwire/docusaurus-plugin-llms-txt`): after each locale's build, a Markdown copy of
- * every guide, API and content page next to its HTML (`/docs/intro` → `/docs/intro.md`) and an `llms.txt`
- * that lists them with title and description.
+ * every guide, API and content page next to its HTML (`/docs/intro` → `/docs/intro.md`), an `llms.txt`
+ * that lists them with title and description, and `llms-full.txt` with all of them
+ * (src/plugins/llms-txt-in-worker/fullText.ts).
  */
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeRemoveComments from 'rehype-remove-comments';
 
+import rehypeAdmonitionQuotes from '../src/markdown-plugins/rehype-admonition-quotes';
 import rehypeFlattenCode from '../src/markdown-plugins/rehype-flatten-code';
+import rehypeMermaidSource from '../src/markdown-plugins/rehype-mermaid-source';
 import rehypeSpaceInline from '../src/markdown-plugins/rehype-space-inline';
 import rehypeStripHashLinks from '../src/markdown-plugins/rehype-strip-hash-links';
 import remarkRepairLlmsLinks from '../src/markdown-plugins/remark-repair-llms-links';
@@ -15,18 +18,32 @@ import type {Locale} from './locales';
 
 export type {Locale};
 
-const texts: Record<Locale, {docs: string; api: string; openapi: string}> = {
-  de: {
-    docs: 'Leitfäden',
-    api: 'API-Referenz',
-    openapi: 'Die vollständige OpenAPI-3.1-Beschreibung der API mit allen Parametern und Schemas',
-  },
-  en: {
-    docs: 'Guides',
-    api: 'API reference',
-    openapi: 'The complete OpenAPI 3.1 description of the API with every parameter and schema',
-  },
-};
+const texts: Record<Locale, {docs: string; api: string; openapi: string; full: string; fullHeader: string}> =
+  {
+    de: {
+      docs: 'Leitfäden',
+      api: 'API-Referenz',
+      openapi: 'Die vollständige OpenAPI-3.1-Beschreibung der API mit allen Parametern und Schemas',
+      full: 'Alle Seiten dieser Liste als Markdown in einer Datei, in der Reihenfolge der Navigation',
+      fullHeader:
+        'Alle Seiten des Entwicklerportals als Markdown, in der Reihenfolge der Navigation: die Leitfäden, die ' +
+        'API-Referenz, dann die übrigen Seiten. Unter jeder Seite steht ihre Adresse.',
+    },
+    en: {
+      docs: 'Guides',
+      api: 'API reference',
+      openapi: 'The complete OpenAPI 3.1 description of the API with every parameter and schema',
+      full: 'Every page of this list as Markdown in one file, in the order of the navigation',
+      fullHeader:
+        'Every page of the developer portal as Markdown, in the order of the navigation: the guides, the API ' +
+        'reference, then the other pages. Each page ends with its address.',
+    },
+  };
+
+/** The first lines of `llms-full.txt` (src/plugins/llms-txt-in-worker/fullText.ts). */
+export function llmsFullTxtHeader(locale: Locale, {siteTitle, siteDescription}: LocaleSite): string {
+  return `# ${siteTitle}\n\n> ${siteDescription}\n\n${texts[locale].fullHeader}`;
+}
 
 export interface LocaleSite {
   siteTitle: string;
@@ -59,6 +76,7 @@ export function llmsTxtOptions(
     // The description itself, for tools that read OpenAPI rather than pages.
     optionalLinks: [
       {title: 'OpenAPI', url: `${siteUrl}${localeBaseUrl}openapi.yaml`, description: names.openapi},
+      {title: 'llms-full.txt', url: `${siteUrl}${localeBaseUrl}llms-full.txt`, description: names.full},
     ],
     content: {
       enableMarkdownFiles: true,
@@ -67,9 +85,12 @@ export function llmsTxtOptions(
       includeBlog: false,
       // The search page is a client-side app with no content of its own.
       excludeRoutes: [`${localeBaseUrl}search`],
-      // Code blocks become their text first (see the plugin). React's markers in the HTML (`<!-- -->` between
+      // Diagrams become their mermaid source and admonitions quotes with their label (see the plugins); code
+      // blocks become their text (see the plugin). React's markers in the HTML (`<!-- -->` between
       // texts, `<!--$-->` around Suspense boundaries) would otherwise be copied into the Markdown as they are.
       beforeDefaultRehypePlugins: [
+        rehypeMermaidSource,
+        rehypeAdmonitionQuotes,
         rehypeFlattenCode,
         rehypeStripHashLinks,
         () => rehypeRemoveComments(),

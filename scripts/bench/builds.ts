@@ -17,6 +17,8 @@ export interface BuildRun {
   precompress: boolean;
   /** The plugin's own account of the copies, from the build's log. */
   copies?: CopyFigures;
+  /** The link preview pictures (src/plugins/page-previews), both locales together, from the build's log. */
+  previews?: PreviewFigures;
   seconds: number;
   /** User + system CPU seconds: unlike wall time, hardly changed by other jobs on the machine. */
   cpuSeconds: number;
@@ -32,6 +34,15 @@ export interface CopyFigures {
   cpuSeconds: number;
   /** How long the process waited for the copies after Docusaurus had finished. */
   waitedSeconds: number;
+}
+
+export interface PreviewFigures {
+  pictures: number;
+  fromCache: number;
+  /** CPU time of the drawing threads. */
+  cpuSeconds: number;
+  /** Wall time of the plugin's postBuild(), beside the other plugins' own. */
+  seconds: number;
 }
 
 export interface BuildFigures {
@@ -60,7 +71,26 @@ function timeField(report: string, label: string): number {
   return Number(match[1]);
 }
 
-type Timing = Omit<BuildRun, 'bundler' | 'cache' | 'precompress' | 'copies'>;
+type Timing = Omit<BuildRun, 'bundler' | 'cache' | 'precompress' | 'copies' | 'previews'>;
+
+/** The summary lines of src/plugins/page-previews, one per locale, added up. */
+function previewFigures(log: string): PreviewFigures | undefined {
+  const lines = [
+    ...log.matchAll(
+      /\[page-previews\] \w+: (\d+) pictures, (\d+) from the cache; ([\d.]+) s of CPU time, ([\d.]+) s/g,
+    ),
+  ];
+  if (lines.length === 0) return undefined;
+  return lines.reduce<PreviewFigures>(
+    (sum, [, pictures, fromCache, cpuSeconds, seconds]) => ({
+      pictures: sum.pictures + Number(pictures),
+      fromCache: sum.fromCache + Number(fromCache),
+      cpuSeconds: sum.cpuSeconds + Number(cpuSeconds),
+      seconds: sum.seconds + Number(seconds),
+    }),
+    {pictures: 0, fromCache: 0, cpuSeconds: 0, seconds: 0},
+  );
+}
 
 /** The summary line of src/plugins/precompress/pool.ts. */
 function copyFigures(log: string): CopyFigures | undefined {
@@ -127,7 +157,9 @@ export function runBuilds(logDir: string): BuildFigures {
     const {output, ...figures} = timed([docusaurus, 'build'], env, path.join(logDir, logName));
     const copies = precompress ? copyFigures(output) : undefined;
     if (precompress && copies === undefined) throw new Error(`No [precompress] summary in ${logName}`);
-    runs.push({bundler, cache, precompress, copies, ...figures});
+    const previews = previewFigures(output);
+    if (previews === undefined) throw new Error(`No [page-previews] summary in ${logName}`);
+    runs.push({bundler, cache, precompress, copies, previews, ...figures});
     console.log(
       `[bench]   ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s, ${figures.cpuPercent} %), peak ${figures.peakRssMB} MB` +
         (copies

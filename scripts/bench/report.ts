@@ -33,6 +33,10 @@ export function printReport(result: BenchResult): void {
         'copies from cache': candidate.copies
           ? `${candidate.copies.fromCache}/${candidate.copies.files}`
           : '-',
+        'previews: CPU (s)': candidate.previews?.cpuSeconds.toFixed(1) ?? '-',
+        'previews from cache': candidate.previews
+          ? `${candidate.previews.fromCache}/${candidate.previews.pictures}`
+          : '-',
       })),
     );
     const fasterCold = run('faster', 'cold');
@@ -52,6 +56,14 @@ export function printReport(result: BenchResult): void {
         `precompressed copies add ${extra.toFixed(1)} s (${((100 * extra) / withoutCopies.seconds).toFixed(0)} %) ` +
           `to the cold Faster build (goal <= 10 %), ${(fasterCold.cpuSeconds - withoutCopies.cpuSeconds).toFixed(1)} s ` +
           `of CPU time; the build waited ${fasterCold.copies?.waitedSeconds.toFixed(1)} s for them after Docusaurus had finished`,
+      );
+    }
+    if (fasterCold?.previews) {
+      const {cpuSeconds, seconds} = fasterCold.previews;
+      console.log(
+        `link preview pictures take ${cpuSeconds.toFixed(1)} s of CPU time ` +
+          `(${((100 * cpuSeconds) / fasterCold.cpuSeconds).toFixed(1)} % of the cold Faster build's, goal <= 10 %), ` +
+          `in ${seconds.toFixed(1)} s of postBuild() beside the search index and the Markdown export`,
       );
     }
     if (fasterWarm && webpackWarm) {

@@ -20,6 +20,8 @@ interface Outcome {
   job: Job;
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
+  /** CPU seconds of the job and every process it waited for (bash's `times`); what the two cores pay for it. */
+  cpuSeconds: number;
   tests: {passed: number; failed: number};
 }
 
@@ -47,10 +49,24 @@ function countTests(output: string): {passed: number; failed: number} {
   return {passed: last('pass'), failed: last('fail') + last('cancelled')};
 }
 
+/** The marker line bash's `times` prints after the job: user and system time of the job's processes. */
+const cpuMarker = '__job_cpu__';
+// `times` prints two lines: the shell's own user and system time, then its children's (`0m1.250s 0m0.120s`).
+// Not in a pipe: that would run it in a subshell, which has no children of its own.
+const timesScript = `"$@"; code=$?; echo '${cpuMarker}'; times; exit $code`;
+
+/** Seconds of `1m2.500s 0m0.250s` → 62.75. */
+function cpuFromTimes(line: string): number {
+  return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, match) => sum + Number(match[1]) * 60 + Number(match[2]),
+    0,
+  );
+}
+
 function run(job: Job): Promise<Omit<Outcome, 'job' | 'status'> & {code: number; output: string}> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(job.command[0] ?? '', job.command.slice(1), {
+    const child = spawn('bash', ['-c', timesScript, 'job', ...job.command], {
       cwd: siteDir,
       env: {...process.env, FORCE_COLOR: '0'},
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +75,17 @@ function run(job: Job): Promise<Omit<Outcome, 'job' | 'status'> & {code: number;
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
-      resolve({code: code ?? 1, output, seconds: (Date.now() - started) / 1000, tests: countTests(output)});
+      const marker = output.lastIndexOf(cpuMarker);
+      const cpuSeconds =
+        marker === -1 ? 0 : cpuFromTimes(output.slice(marker).trimEnd().split('\n').at(-1) ?? '');
+      if (marker !== -1) output = output.slice(0, marker);
+      resolve({
+        code: code ?? 1,
+        output,
+        seconds: (Date.now() - started) / 1000,
+        cpuSeconds,
+        tests: countTests(output),
+      });
     });
   });
 }
@@ -88,7 +114,13 @@ async function main(): Promise<void> {
     for (const job of jobs) {
       if (outcomes.has(job.name) || running.has(job.name) || !ready(job)) continue;
       if (blocked(job)) {
-        outcomes.set(job.name, {job, status: 'skipped', seconds: 0, tests: {passed: 0, failed: 0}});
+        outcomes.set(job.name, {
+          job,
+          status: 'skipped',
+          seconds: 0,
+          cpuSeconds: 0,
+          tests: {passed: 0, failed: 0},
+        });
         console.log(`○ ${job.name}: skipped, ${job.needs.join(', ')} did not pass`);
         continue;
       }
@@ -100,7 +132,13 @@ async function main(): Promise<void> {
         job.name,
         run(job).then((result) => {
           const status = result.code === 0 ? 'passed' : 'failed';
-          outcomes.set(job.name, {job, status, seconds: result.seconds, tests: result.tests});
+          outcomes.set(job.name, {
+            job,
+            status,
+            seconds: result.seconds,
+            cpuSeconds: result.cpuSeconds,
+            tests: result.tests,
+          });
           running.delete(job.name);
           console.log(`\n── ${job.name}: ${status} in ${result.seconds.toFixed(0)} s ${'─'.repeat(40)}`);
           console.log(result.output.trimEnd());
@@ -114,9 +152,16 @@ async function main(): Promise<void> {
   console.log(
     `\n── durations (${capacity} CPUs, ${((Date.now() - started) / 1000).toFixed(0)} s in all) ${'─'.repeat(30)}`,
   );
-  for (const {job, status, seconds} of all) {
-    console.log(`${seconds.toFixed(0).padStart(5)} s  ${status.padEnd(7)} ${job.name}`);
+  console.log('   wall     CPU  status  job');
+  for (const {job, status, seconds, cpuSeconds} of all) {
+    console.log(
+      `${seconds.toFixed(0).padStart(5)} s ${cpuSeconds.toFixed(0).padStart(5)} s  ${status.padEnd(7)} ${job.name}`,
+    );
   }
+  const cpuInAll = all.reduce((sum, outcome) => sum + outcome.cpuSeconds, 0);
+  console.log(
+    `CPU time of all jobs: ${cpuInAll.toFixed(0)} s (${(cpuInAll / capacity).toFixed(0)} s a core)`,
+  );
   const failedJobs = all.filter((outcome) => outcome.status !== 'passed');
   const passed = all.reduce((sum, outcome) => sum + outcome.tests.passed, 0);
   const failed = all.reduce((sum, outcome) => sum + outcome.tests.failed, 0);

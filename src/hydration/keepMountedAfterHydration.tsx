@@ -7,7 +7,15 @@
  * below show these components a browser flag that never changes, so they mount once; tab panels get the real
  * flag back, because their content may depend on it.
  */
-import React, {cloneElement, isValidElement, useContext, type ComponentType, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useContext,
+  useId,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 
 function withRealFlag(children: ReactNode, isBrowser: boolean): ReactNode {
@@ -40,15 +48,46 @@ export function keepMounted<Props extends object>(Component: ComponentType<Props
   return withBrowserFlag(Component, false);
 }
 
+interface TabItemProps {
+  value?: string;
+  attributes?: Record<string, unknown>;
+  tabId?: string;
+  panelId?: string;
+}
+
+/**
+ * Each tab item with the ids that tie its tab to its panel: the tab lists spread a child's `attributes` onto
+ * its `role="tab"` element, and our TabItem (src/theme/TabItem) puts `panelId` and `tabId` on the panel.
+ * `useId` gives the same ids on the server and in the browser. A lazy tab list renders the selected panel only,
+ * so its tabs name no panel (`aria-controls` must point at an element of the page); the panel still names its tab.
+ */
+function withTabIds(children: ReactNode, prefix: string, lazy: boolean): ReactNode {
+  let index = 0;
+  return Children.map(children, (child) => {
+    if (!isValidElement<TabItemProps>(child) || child.props.value === undefined) return child;
+    index += 1;
+    const tabId = `${prefix}tab-${index}`;
+    const panelId = `${prefix}panel-${index}`;
+    return cloneElement(child, {
+      attributes: {...child.props.attributes, id: tabId, ...(lazy ? {} : {'aria-controls': panelId})},
+      tabId,
+      panelId,
+    });
+  });
+}
+
 /** For tab components: their children are tab items, whose content sees the real flag. */
-export function keepTabsMounted<Props extends {children?: ReactNode}>(
+export function keepTabsMounted<Props extends {children?: ReactNode; lazy?: boolean}>(
   Tabs: ComponentType<Props>,
 ): ComponentType<Props> {
   function KeptMountedTabs(props: Props): ReactNode {
     const isBrowser = useContext(BrowserContext);
+    const prefix = useId();
     return (
       <BrowserContext.Provider value={false}>
-        <Tabs {...props}>{withRealFlag(props.children, isBrowser)}</Tabs>
+        <Tabs {...props}>
+          {withRealFlag(withTabIds(props.children, prefix, props.lazy === true), isBrowser)}
+        </Tabs>
       </BrowserContext.Provider>
     );
   }

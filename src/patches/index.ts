@@ -139,9 +139,20 @@ export const customizations: Customization[] = [
     upstream: [classic('lib/theme/CodeBlock/Buttons/index.js')],
   },
   {
-    name: 'CodeBlock/Line (wrap)',
+    name: 'CodeBlock/Line (rewrite)',
     source: 'src/theme/CodeBlock/Line',
-    upstream: [classic('lib/theme/CodeBlock/Line/index.js')],
+    upstream: [
+      classic('lib/theme/CodeBlock/Line/index.js'),
+      classic('lib/theme/CodeBlock/Line/styles.module.css'),
+    ],
+  },
+  {
+    name: 'DocBreadcrumbs/StructuredData (wrap)',
+    source: 'src/theme/DocBreadcrumbs/StructuredData',
+    upstream: [
+      classic('lib/theme/DocBreadcrumbs/StructuredData/index.js'),
+      {package: '@docusaurus/plugin-content-docs', file: 'lib/client/structuredDataUtils.js'},
+    ],
   },
   {
     name: 'DocItem/Content (wrap)',
@@ -152,6 +163,21 @@ export const customizations: Customization[] = [
     name: 'DocItem/Metadata (wrap)',
     source: 'src/theme/DocItem/Metadata',
     upstream: [classic('lib/theme/DocItem/Metadata/index.js')],
+  },
+  {
+    name: 'LastUpdated (wrap)',
+    source: 'src/theme/LastUpdated',
+    upstream: [classic('lib/theme/LastUpdated/index.js')],
+  },
+  {
+    name: 'MDXPage (wrap)',
+    source: 'src/theme/MDXPage',
+    upstream: [classic('lib/theme/MDXPage/index.js')],
+  },
+  {
+    name: 'NotFound/Content (wrap)',
+    source: 'src/theme/NotFound/Content',
+    upstream: [classic('lib/theme/NotFound/Content/index.js')],
   },
   {
     name: 'Mermaid (wrap)',
@@ -180,8 +206,26 @@ export const customizations: Customization[] = [
     upstream: [openapi('lib/theme/Tabs/index.js'), openapi('lib/theme/utils/tabsUtils.js')],
   },
   {
-    name: 'TabItem (wrap)',
+    name: 'TabItem (rewrite)',
     source: 'src/theme/TabItem',
-    upstream: [openapi('lib/theme/TabItem/index.js'), openapi('lib/theme/utils/tabsUtils.js')],
+    upstream: [
+      openapi('lib/theme/TabItem/index.js'),
+      openapi('lib/theme/TabItem/styles.module.css'),
+      openapi('lib/theme/utils/tabsUtils.js'),
+    ],
+  },
+  {
+    name: 'ApiExplorer/MethodEndpoint (rewrite)',
+    source: 'src/theme/ApiExplorer/MethodEndpoint',
+    upstream: [
+      openapi('lib/theme/ApiExplorer/MethodEndpoint/index.js'),
+      openapi('lib/theme/ApiExplorer/MethodEndpoint/_MethodEndpoint.scss'),
+    ],
+  },
+  // Plugins that read another plugin's loaded content beyond its declared types.
+  {
+    name: 'llms-full.txt',
+    source: 'src/plugins/llms-txt-in-worker/fullText.ts',
+    upstream: [{package: '@docusaurus/plugin-content-docs', file: 'lib/index.js'}],
   },
 ];

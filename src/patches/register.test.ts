@@ -34,7 +34,8 @@ test('every swizzled component has a row in the register', () => {
 });
 
 test('every entry of the patch index is named in the register', () => {
-  const named = (name: string): boolean => register.includes(name.replace(/ \((wrap|ssrTemplate)\)$/, ''));
+  const named = (name: string): boolean =>
+    register.includes(name.replace(/ \((wrap|rewrite|ssrTemplate)\)$/, ''));
   assert.deepEqual(
     customizations.map((customization) => customization.name).filter((name) => !named(name)),
     [],

@@ -33,10 +33,15 @@ function llmsTxtFor(locale: Locale): LlmsTxt {
   return parsed;
 }
 
-/** A block as a reader copies it, named by its `language-…` class; a fence keeps no final line break. */
-function codeBlockOf(pre: Element): {lang: string | null; value: string} {
-  const language = [...pre.classList].find((name) => name.startsWith('language-'));
-  return {lang: language?.slice('language-'.length) ?? null, value: codeOf(pre).replace(/\n+$/, '')};
+/**
+ * A block as a reader copies it, named by its `language-…` class; a fence keeps no final line break. A diagram
+ * (drawn in the browser, so an empty box in the HTML) is its mermaid source.
+ */
+function codeBlockOf(block: Element): {lang: string | null; value: string} {
+  const diagram = block.getAttribute('data-mermaid-source');
+  if (diagram !== null) return {lang: 'mermaid', value: diagram.replace(/\n+$/, '')};
+  const language = [...block.classList].find((name) => name.startsWith('language-'));
+  return {lang: language?.slice('language-'.length) ?? null, value: codeOf(block).replace(/\n+$/, '')};
 }
 
 function codeBlocksOfMarkdown(markdown: string): {lang: string | null; value: string}[] {
@@ -94,11 +99,29 @@ describe('guide and API pages in llms.txt and as Markdown', () => {
       assert.doesNotMatch(markdown.replace(/```[\s\S]*?```/g, ''), /<!--/, 'no HTML comments outside code');
     });
 
-    test(`${page.url}: its Markdown copy has each code block line for line, with its language`, () => {
+    test(`${page.url}: its Markdown copy has each code block and diagram line for line, with its language`, () => {
       const file = fileForUrl(markdownPathOf(page.url));
       assert.ok(file);
-      const expected = all(htmlOf(page.url), '.theme-doc-markdown pre').map(codeBlockOf);
+      const expected = all(htmlOf(page.url), '.theme-doc-markdown pre, .theme-doc-markdown [data-mermaid-source]').map(
+        codeBlockOf,
+      );
       assert.deepEqual(codeBlocksOfMarkdown(fs.readFileSync(file, 'utf8')), expected);
+    });
+
+    test(`${page.url}: its Markdown copy has each admonition as a quote that starts with its label`, () => {
+      const file = fileForUrl(markdownPathOf(page.url));
+      assert.ok(file);
+      const markdown = fs.readFileSync(file, 'utf8');
+      const labels = all(htmlOf(page.url), '.theme-doc-markdown .theme-admonition [class^="admonitionHeading"]').map(
+        (heading) => text(heading),
+      );
+      const quoted = [...markdown.matchAll(/^> \*\*(?<label>[^*\n]+):\*\*/gm)].map((match) => match.groups?.label);
+      assert.deepEqual(
+        quoted,
+        labels.map((label) => label.charAt(0).toLocaleUpperCase() + label.slice(1)),
+      );
+      const stray = labels.filter((label) => new RegExp(`^${label}$`, 'm').test(markdown));
+      assert.deepEqual(stray, [], 'no label on a line of its own');
     });
 
     test(`${page.url}: the links of its Markdown copy lead to files of the ${page.locale} build`, () => {
@@ -112,6 +135,47 @@ describe('guide and API pages in llms.txt and as Markdown', () => {
           return path === undefined || fileForUrl(path) === undefined || !inLocale(path, page.locale);
         });
       assert.deepEqual(broken, []);
+    });
+  }
+});
+
+/** The page a page's "next" link leads to, in the order of its sidebar; undefined for the last page. */
+function nextPageOf(url: string): string | undefined {
+  const file = fileForUrl(url);
+  if (file === undefined) return undefined;
+  return /pagination-nav__link--next"?\s+href="?(?<href>[^"\s>]+)/.exec(fs.readFileSync(file, 'utf8'))?.groups?.href;
+}
+
+describe('llms-full.txt', () => {
+  for (const locale of locales) {
+    test(`${locale}: listed in llms.txt, with every listed page's Markdown, in the order of the navigation`, () => {
+      const fullPath = `${localePrefix(locale)}/llms-full.txt`;
+      const {links} = llmsTxtFor(locale);
+      assert.ok(
+        links.some((link) => link.href === `${settings.siteUrl}${fullPath}`),
+        'llms.txt links llms-full.txt',
+      );
+      const file = fileForUrl(fullPath);
+      assert.ok(file, `${fullPath} exists`);
+      const full = fs.readFileSync(file, 'utf8');
+      const pages = links.map((link) => sitePath(link.href) ?? '').filter((path) => path.endsWith('.md'));
+      const missing = pages.filter((path) => {
+        const copy = fileForUrl(path);
+        return copy === undefined || !full.includes(fs.readFileSync(copy, 'utf8').trim());
+      });
+      assert.deepEqual(missing, [], 'pages whose Markdown is not in llms-full.txt');
+
+      const order = [...full.matchAll(/^Source: (?<href>\S+)$/gm)].map((match) => sitePath(match.groups?.href ?? '') ?? '');
+      assert.deepEqual([...order].sort(), [...pages].sort(), 'each listed page once');
+      const outOfOrder = order.slice(0, -1).flatMap((current, index) => {
+        const url = current.replace(/\/index\.md$/, '/').replace(/\.md$/, '');
+        const next = nextPageOf(url);
+        const expected = next === undefined ? undefined : markdownPathOf(next);
+        return expected === undefined || expected === order[index + 1]
+          ? []
+          : [`${current} is followed by ${order[index + 1]}, its "next" link leads to ${expected}`];
+      });
+      assert.deepEqual(outOfOrder, []);
     });
   }
 });

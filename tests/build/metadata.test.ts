@@ -4,6 +4,7 @@ import {before, describe, test} from 'node:test';
 import {settings} from '../../src/settings';
 import {locales, type Locale} from '../../scripts/lib/site';
 import {all, assertBuilt, headOf, text} from '../lib/builtSite';
+import {loadDescription, operationsOf} from '../lib/description';
 import {allPages, localizedUrl} from '../lib/routes';
 
 const htmlLang: Record<Locale, string> = {de: 'de-DE', en: 'en-US'};
@@ -61,6 +62,53 @@ describe('page metadata', () => {
         withoutTrailingSlash(meta('property="og:url"')),
         withoutTrailingSlash(root.querySelector('link[rel="canonical"]')?.getAttribute('href')),
       );
+    });
+  }
+});
+
+describe('page not found', () => {
+  for (const locale of locales) {
+    test(`${localizedUrl(locale, '/404.html')}: not to be indexed`, () => {
+      const robots = headOf(localizedUrl(locale, '/404.html')).querySelector('meta[name="robots"]');
+      assert.match(robots?.getAttribute('content') ?? '', /\bnoindex\b/);
+    });
+  }
+});
+
+interface BreadcrumbList {
+  '@type': string;
+  itemListElement: Array<{'@type': string; position: number; name: string; item: string}>;
+}
+
+/** The localized name of each tag, as the sidebar shows it. */
+function tagNames(locale: Locale): Map<string, string> {
+  const {tags = []} = loadDescription(locale) as {tags?: Array<{name: string; 'x-displayName'?: string}>};
+  return new Map(tags.map((tag) => [tag.name, tag['x-displayName'] ?? tag.name]));
+}
+
+describe('breadcrumb structured data of operation pages', () => {
+  for (const locale of locales) {
+    test(`${locale}: API reference → tag → operation`, () => {
+      const names = tagNames(locale);
+      const apiUrl = absolute(localizedUrl(locale, '/api'));
+      const apiTitle = text(headOf(localizedUrl(locale, '/api')).querySelector('title')).replace(/ \| .*$/, '');
+      const problems = operationsOf(locale).flatMap((operation) => {
+        const url = localizedUrl(locale, `/api/${operation.slug}`);
+        const root = headOf(url);
+        const lists = all(root, 'script[type="application/ld+json"]')
+          .map((script) => JSON.parse(script.textContent ?? '{}') as BreadcrumbList)
+          .filter((data) => data['@type'] === 'BreadcrumbList');
+        const trail = lists[0]?.itemListElement.map(({position, name, item}) => ({position, name, item}));
+        const expected = [
+          {position: 1, name: apiTitle, item: apiUrl},
+          {position: 2, name: names.get(operation.tag) ?? operation.tag, item: `${apiUrl}#api-areas`},
+          {position: 3, name: text(root.querySelector('title')).replace(/ \| .*$/, ''), item: absolute(url)},
+        ];
+        return lists.length === 1 && JSON.stringify(trail) === JSON.stringify(expected)
+          ? []
+          : [`${url}: ${lists.length} lists, ${JSON.stringify(trail)}`];
+      });
+      assert.deepEqual(problems, []);
     });
   }
 });

@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {version as siteVersion} from '../../package.json';
 import {locales, type Locale} from '../../scripts/lib/site';
+import {workingVersion} from '../../scripts/releases/store';
 import {all, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, pagesOf, specRoutes} from '../lib/routes';
 
+// The portal's version is the description's info.version (scripts/releases/store.ts).
+const siteVersion = workingVersion();
 const localeLabel: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
 
 /** Hrefs compare without a trailing slash: `/en` and `/en/` are the same base path. */

@@ -24,6 +24,7 @@ const placements: Array<[from: string, to: string]> = [
   ['openapi/paths', 'openapi/paths'],
   ['openapi/components', 'openapi/components'],
   ['openapi/translations', 'openapi/translations'],
+  ['openapi/releases', 'openapi/releases'],
   ['reference/index.mdx', 'openapi/reference/index.mdx'],
   ['reference/introduction.mdx', 'openapi/reference/introduction.mdx'],
   ['reference-en/index.mdx', 'i18n/en/docusaurus-plugin-content-docs-api/current/index.mdx'],

@@ -68,6 +68,23 @@ describe('every route of both locales', () => {
   }
 });
 
+describe('the changelog feeds and the releases of the description', () => {
+  const files: Array<[string, RegExp]> = [
+    ['/changelog.atom', /^application\/atom\+xml; charset=utf-8$/i],
+    ['/en/changelog.atom', /^application\/atom\+xml; charset=utf-8$/i],
+    ['/openapi-1.0.0.yaml', /^application\/yaml; charset=utf-8$/i],
+    ['/en/openapi-1.1.0.yaml', /^application\/yaml; charset=utf-8$/i],
+  ];
+  for (const [url, type] of files) {
+    test(`${url} answers 200 with its type, revalidated on every use`, async () => {
+      const response = await request(`${nginx.origin}${url}`);
+      assert.equal(response.status, 200, url);
+      assert.match(String(response.headers['content-type']), type);
+      assert.equal(parseCacheControl(response.headers['cache-control']).get('no-cache'), true);
+    });
+  }
+});
+
 describe('unknown paths', () => {
   for (const locale of locales) {
     const prefix = localePrefix(locale);
@@ -189,6 +206,8 @@ describe('compression', () => {
       css,
       js,
       '/openapi.yaml',
+      '/en/openapi-1.0.2.yaml',
+      '/changelog.atom',
       '/img/logo.svg',
       '/sitemap.xml',
     ];
@@ -242,6 +261,7 @@ describe('security headers', () => {
     ['/en/api/create-subscription', 200],
     ['/img/logo.svg', 200],
     ['/openapi.yaml', 200],
+    ['/en/changelog.atom', 200],
     ['/en/no-such-page', 404],
     ['/docs/intro.html', 301],
   ];

@@ -49,6 +49,8 @@ describe('the precompressed copies are what nginx sends', () => {
       ['an operation page', `${prefix}/api/create-subscription`],
       ['the home page', `${prefix}/`],
       ['the OpenAPI file', `${prefix}/openapi.yaml`],
+      ['a release of the OpenAPI description', `${prefix}/openapi-1.1.0.yaml`],
+      ['the changelog feed', `${prefix}/changelog.atom`],
       ['the search index', `${prefix}/search-index.json`],
     ];
     for (const [encoding, suffix] of Object.entries(encodings)) {

@@ -1,7 +1,7 @@
 /**
  * Turns each `<pre>` (above all a highlighted `<pre><code>`) into one plain text node, as a copy button would
  * copy it, before the Markdown export converts a page:
- * - Docusaurus renders every line as a block `<div class="token-line">` that ends in `<br>`. The converter
+ * - Every line is a block `<span class="token-line">` (src/theme/CodeBlock/Line) that ends in `<br>`. The converter
  *   counted both as line breaks, so every code line in the Markdown was followed by an empty one.
  * - The language class sits on `<pre>`, where the converter does not look for it, so fences had no language.
  * - The token spans are about half of an operation page's nodes, and every later step of the conversion

@@ -9,7 +9,8 @@ import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 
-import {llmsTxtOptions} from '../../../config/llmsTxt';
+import {llmsFullTxtHeader, llmsTxtOptions} from '../../../config/llmsTxt';
+import {sidebarPermalinks, writeLlmsFullTxt} from './fullText';
 import type {LlmsTxtInWorkerOptions, WorkerInput} from './workerInput';
 
 // The worker loads its TypeScript the way Docusaurus loads the config, with `loadFreshModule` (jiti).
@@ -33,11 +34,18 @@ export default function llmsTxtInWorker(context: LoadContext, options: LlmsTxtIn
   const plugin = llmsTxtPlugin(context, llmsTxtOptions(options.locale, options.site));
   return {
     ...plugin,
-    async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig}) {
+    async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig, plugins}) {
       const {url, baseUrl, title, trailingSlash} = siteConfig;
       await runInWorker({
         options,
         props: {outDir, siteDir, generatedFilesDir, routes, siteConfig: {url, baseUrl, title, trailingSlash}},
+      });
+      writeLlmsFullTxt({
+        outDir,
+        siteUrl: options.site.siteUrl,
+        localeBaseUrl: options.site.localeBaseUrl,
+        sidebarPermalinks: sidebarPermalinks(plugins),
+        header: llmsFullTxtHeader(options.locale, options.site),
       });
     },
   };

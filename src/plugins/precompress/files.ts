@@ -17,6 +17,7 @@ export const compressibleExtensions: ReadonlySet<string> = new Set([
   '.mjs',
   '.json',
   '.xml',
+  '.atom',
   '.txt',
   '.yaml',
   '.yml',

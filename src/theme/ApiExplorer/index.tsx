@@ -12,6 +12,7 @@ import CodeTabs from '@theme/ApiExplorer/CodeTabs';
 import type {Props as OriginalProps} from '@theme-original/ApiExplorer';
 
 import {codeSampleLanguages} from '@site/config/codeSampleLanguages';
+import type {TabIds} from '@site/src/theme/TabItem';
 
 interface CodeSample {
   lang: string;
@@ -21,16 +22,21 @@ interface CodeSample {
 
 type Props = OriginalProps & {item: {'x-codeSamples'?: CodeSample[]}};
 
-interface PanelProps {
+interface PanelProps extends TabIds {
   value: string;
   label: string;
   attributes: {className: string};
   children: ReactNode;
 }
 
-// CodeTabs reads value, label and attributes from its children's props to build the tab list.
-function Panel({children}: PanelProps): ReactNode {
-  return <div role="tabpanel">{children}</div>;
+// CodeTabs reads value, label and attributes from its children's props to build the tab list; the ids that
+// tie panel and tab come from src/hydration/keepMountedAfterHydration.tsx.
+function Panel({children, tabId, panelId}: PanelProps): ReactNode {
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId}>
+      {children}
+    </div>
+  );
 }
 
 /** Prism names for the languages samples in the description are written in, beyond the six of the portal. */

@@ -54,6 +54,9 @@ export default function MermaidWrapper(props: Props): ReactNode {
       ref={region}
       className={styles.region}
       data-diagram={key}
+      // The source for the Markdown copy of the page (src/markdown-plugins/rehype-mermaid-source), which is
+      // made from the built HTML, where the diagram is not drawn yet.
+      data-mermaid-source={props.value}
       // A region that scrolls is a tab stop, so that the keyboard can scroll it; one that fits is not.
       {...(overflows
         ? {

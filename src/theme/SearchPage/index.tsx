@@ -14,6 +14,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import {searchContextByPaths} from '@site/config/search';
 import {fetchIndexesByWorker, searchByWorker} from '@site/src/plugins/search-engine/client/searchByWorker';
 import type {SearchResult} from '@site/src/plugins/search-engine/engine/engine';
+import PagePreview from '@site/src/components/PagePreview';
 import ResultItem from './ResultItem';
 
 type Locale = 'de' | 'en';
@@ -101,6 +102,11 @@ export default function SearchPage(): ReactNode {
         })}>
         <meta name="robots" content="noindex, follow" />
       </PageMetadata>
+      {/* The picture is drawn once at build time: the page without a query. */}
+      <PagePreview
+        title={translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Suche in der Dokumentation'})}
+        section={translate({id: 'pagePreview.area.docs', message: 'Dokumentation'})}
+      />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <div className="row">
@@ -171,11 +177,13 @@ export default function SearchPage(): ReactNode {
               <Translate id="theme.SearchPage.noResultsText">Es wurden keine Dokumente gefunden</Translate>
             </p>
           ))}
-        <section>
-          {results?.map((result) => (
-            <ResultItem key={result.document.i * 10 + result.type} result={result} />
-          ))}
-        </section>
+        {results && results.length > 0 && (
+          <section>
+            {results.map((result) => (
+              <ResultItem key={result.document.i * 10 + result.type} result={result} />
+            ))}
+          </section>
+        )}
       </main>
     </Layout>
   );

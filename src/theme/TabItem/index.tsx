@@ -1,10 +1,17 @@
 import type {ReactNode} from 'react';
-import TabItem from '@theme-original/TabItem';
+import clsx from 'clsx';
 import type {Props} from '@theme/TabItem';
 import {useTabs} from '@theme/utils/tabsUtils';
 
 import KeptFromServer from '@site/src/hydration/KeptFromServer';
 import styles from './styles.module.css';
+
+/** Set by the tab list (src/hydration/keepMountedAfterHydration.tsx): the ids that tie tab and panel. */
+export interface TabIds {
+  /** The id of this panel's `role="tab"` element. */
+  tabId?: string;
+  panelId?: string;
+}
 
 /**
  * The panels of a tab list that are not shown keep what the server rendered until they are first shown.
@@ -24,10 +31,23 @@ function PanelContent({value, children}: {value: string; children: ReactNode}): 
   );
 }
 
-export default function TabItemWrapper({children, ...props}: Props): ReactNode {
+/**
+ * The OpenAPI theme's panel (it overrides the classic one), rewritten for one difference: the panel is tied to
+ * its tab (`id`, `aria-labelledby`; the tab has `aria-controls`), so assistive technology can tell which tab
+ * a panel belongs to and the HTML validates. The theme's panel takes no id.
+ */
+export default function TabItem({children, className, value, tabId, panelId}: Props & TabIds): ReactNode {
+  const {selectedValue, lazy} = useTabs();
+  const isSelected = value === selectedValue;
+  if (!isSelected && lazy) return null;
   return (
-    <TabItem {...props}>
-      <PanelContent value={props.value}>{children}</PanelContent>
-    </TabItem>
+    <div
+      role="tabpanel"
+      id={panelId}
+      aria-labelledby={tabId}
+      className={clsx(styles.panel, className)}
+      hidden={!isSelected}>
+      <PanelContent value={value}>{children}</PanelContent>
+    </div>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * The link preview picture of every page (1200 x 630 PNG, ./card.ts), drawn after each locale's pages are
+ * rendered, from the texts each page's `og:image` tag carries (src/components/PagePreview), into
+ * `img/preview/` of the locale's build. Static files of the build, never committed.
+ *
+ * Worker threads draw them beside the other plugins' `postBuild()` (search index, Markdown export); pictures
+ * are cached in `.cache/page-previews/` by their texts and the template, so an unchanged page costs a copy.
+ * `PAGE_PREVIEWS=false` builds without them (the pages still name them), for `npm run bench` to measure
+ * what they cost.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {settings} from '../../settings';
+import {templateFiles} from './card';
+import {requestedPictures} from './pages';
+import type {Job, WorkerInput, WorkerResult} from './workerInput';
+
+// The worker loads its TypeScript the way Docusaurus loads plugins, with `loadFreshModule` (jiti).
+const loaderModule = require.resolve('@docusaurus/utils');
+const workerModule = path.join(__dirname, 'worker.ts');
+const bootstrap = `require(${JSON.stringify(loaderModule)}).loadFreshModule(${JSON.stringify(workerModule)})`;
+
+/** Cached pictures unused for this long are removed. */
+const cacheLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+function runWorker(input: WorkerInput): Promise<WorkerResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, {eval: true, workerData: input});
+    let result: WorkerResult | undefined;
+    worker.once('message', (message: WorkerResult) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code === 0 && result) resolve(result);
+      else reject(new Error(`A preview picture worker stopped with exit code ${code}`));
+    });
+  });
+}
+
+function pruneCache(cacheDir: string): void {
+  const oldest = Date.now() - cacheLifetimeMs;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, {force: true});
+  }
+}
+
+export default function pagePreviews(context: LoadContext): Plugin | null {
+  if (process.env.PAGE_PREVIEWS === 'false') return null;
+  const {currentLocale, locales, localeConfigs} = context.i18n;
+  const cacheDir = path.join(context.siteDir, '.cache/page-previews');
+  return {
+    name: 'page-previews',
+    async postBuild({outDir, siteConfig}) {
+      const started = performance.now();
+      // A locale whose base URL lies below this one's (/en/ below /) is built into a folder inside this one's.
+      const exclude = locales
+        .filter((locale) => locale !== currentLocale)
+        .map((locale) => path.posix.relative(context.baseUrl, localeConfigs[locale]?.baseUrl ?? '/'))
+        .filter((relative) => relative !== '' && !relative.startsWith('..'))
+        .map((relative) => path.join(outDir, relative));
+      const requested = requestedPictures(outDir, `${siteConfig.url}${context.baseUrl}`, exclude);
+      const template = crypto.createHash('sha256');
+      for (const file of templateFiles) template.update(fs.readFileSync(file));
+      const templateHash = template.digest('hex');
+      const host = new URL(settings.siteUrl).host;
+      const jobs: Job[] = requested.map(({file, title, section}) => {
+        const card = {title, section, brand: siteConfig.title, host};
+        const key = crypto
+          .createHash('sha256')
+          .update(templateHash)
+          .update(JSON.stringify(card))
+          .digest('hex');
+        return {card, file, key};
+      });
+      fs.mkdirSync(cacheDir, {recursive: true});
+      // The other plugins' postBuild() run meanwhile on the main thread and in their own worker.
+      const threads = Math.max(1, Math.min(2, os.availableParallelism() - 1));
+      const results = await Promise.all(
+        Array.from({length: threads}, (_, index) =>
+          runWorker({jobs: jobs.filter((_job, position) => position % threads === index), cacheDir}),
+        ),
+      );
+      pruneCache(cacheDir);
+      const total = results.reduce(
+        (sum, result) => ({
+          rendered: sum.rendered + result.rendered,
+          fromCache: sum.fromCache + result.fromCache,
+          cpuSeconds: sum.cpuSeconds + result.cpuSeconds,
+        }),
+        {rendered: 0, fromCache: 0, cpuSeconds: 0},
+      );
+      console.log(
+        `[page-previews] ${currentLocale}: ${jobs.length} pictures, ${total.fromCache} from the cache; ` +
+          `${total.cpuSeconds.toFixed(1)} s of CPU time, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}

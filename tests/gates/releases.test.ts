@@ -1,0 +1,273 @@
+/**
+ * The release gate (`npm run check:releases`, part of `npm run check` and so of CI): a change to the description
+ * that breaks existing clients fails it, naming each change and its place in the description, unless a new major
+ * version declares it; compatible changes pass once the next release is prepared; a release is published with
+ * its bundled description in both languages. Each mistake is injected into a copy of the project.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {after, afterEach, before, describe, test} from 'node:test';
+
+import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
+import {Faults} from '../lib/faults';
+
+const product = 'openapi/components/schemas/Product.yaml';
+const productCreate = 'openapi/components/schemas/ProductCreate.yaml';
+const productStatus = 'openapi/components/schemas/ProductStatus.yaml';
+const germanChangelog = 'src/pages/changelog.md';
+const englishChangelog = 'i18n/en/docusaurus-plugin-content-pages/changelog.md';
+
+let faults: Faults;
+
+before(() => {
+  faults = new Faults(copyProject());
+});
+afterEach(() => faults.restore());
+after(() => removeCopy(faults.dir));
+
+/** Lets the copy's release scripts rewrite these files; restore() puts them back. */
+function keepReleaseFiles(): void {
+  for (const file of ['openapi/openapi.yaml', germanChangelog, englishChangelog]) faults.keep(file);
+}
+
+function prepare(version: string): void {
+  keepReleaseFiles();
+  const prepared = faults.npm('release:prepare', version);
+  assert.equal(prepared.status, 0, prepared.output);
+}
+
+function checkFails(): string {
+  const result = faults.npm('check:releases');
+  assert.notEqual(result.status, 0, result.output);
+  return result.output;
+}
+
+function checkPasses(): string {
+  const result = faults.npm('check:releases');
+  assert.equal(result.status, 0, result.output);
+  return result.output;
+}
+
+/** Removes the lines of a YAML block that starts with `start`, up to the next line indented like it. */
+function removeBlock(file: string, start: string): number {
+  const absolute = path.join(faults.dir, file);
+  const lines = fs.readFileSync(absolute, 'utf8').split('\n');
+  const first = lines.findIndex((line) => line === start);
+  assert.ok(first >= 0, `${start} in ${file}`);
+  const indent = /^\s*/.exec(start)?.[0].length ?? 0;
+  let end = first + 1;
+  while (
+    end < lines.length &&
+    ((/^\s*/.exec(lines[end] ?? '')?.[0].length ?? 0) > indent || lines[end] === '')
+  )
+    end++;
+  faults.replace(file, `${lines.slice(first, end).join('\n')}\n`, '');
+  return first + 1;
+}
+
+describe('on the real content', () => {
+  test('check:releases passes', () => {
+    assert.match(checkPasses(), /version 1\.1\.0; 4 published releases/);
+  });
+});
+
+describe('a breaking change fails check:releases with its place in the description', () => {
+  test('a removed response field', () => {
+    removeBlock(product, '  goLiveRejectionReason:');
+    prepare('1.2.0');
+    const output = checkFails();
+    assert.match(
+      output,
+      /openapi\/components\/schemas\/Product\.yaml:\d+:\d+ #\/properties breaking change since 1\.1\.0: response 200: fields removed `goLiveRejectionReason` of getProductDetails/,
+    );
+    assert.match(
+      output,
+      /#\/paths\/~1v1~1products~1\{productId\}\/get\/responses\/200\/content\/application~1json\/schema\/properties\/goLiveRejectionReason/,
+    );
+  });
+
+  test('a new required field in a request', () => {
+    faults.replace(productCreate, 'required:\n', 'required:\n  - licenseName\n');
+    const line = faults.replace(
+      productCreate,
+      'properties:\n',
+      'properties:\n  licenseName:\n    type: string\n    description: Name of the license.\n',
+    );
+    prepare('1.2.0');
+    const output = checkFails();
+    assert.match(
+      output,
+      new RegExp(
+        `openapi/components/schemas/ProductCreate\\.yaml:${line + 2}:\\d+ #/properties/licenseName breaking change since 1\\.1\\.0: request: now required \`licenseName\` of createProduct`,
+      ),
+    );
+  });
+
+  test('a narrowed enum in a request', () => {
+    const line = faults.replace(productCreate, '      - PRIVATE\n', '');
+    prepare('1.2.0');
+    const output = checkFails();
+    assert.match(
+      output,
+      new RegExp(
+        `openapi/components/schemas/ProductCreate\\.yaml:${line - 1}:\\d+ #/properties/visibility/enum breaking change since 1\\.1\\.0: request: values removed \`visibility\` PRIVATE of createProduct`,
+      ),
+    );
+    // The same enum narrowed in a query parameter.
+    faults.replace(productStatus, '  - RETIRED\n', '');
+    assert.match(
+      checkFails(),
+      /parameter status \(query\): values removed `status` RETIRED of fetchProducts/,
+    );
+  });
+
+  test('a changed type, also in a response only', () => {
+    faults.replace(product, '  name:\n    type: string', '  name:\n    type: integer');
+    prepare('1.2.0');
+    const output = checkFails();
+    assert.match(
+      output,
+      /openapi\/components\/schemas\/Product\.yaml:\d+:\d+ #\/properties\/name\/type breaking change since 1\.1\.0: response 200: type changed `name` string → integer of getProductDetails/,
+    );
+  });
+
+  test('a breaking change declared under a new major version passes; undeclared in one language it fails', () => {
+    removeBlock(product, '  goLiveRejectionReason:');
+    prepare('2.0.0');
+    const output = checkFails();
+    assert.match(output, /not declared: name `goLiveRejectionReason` and say why/);
+    faults.replace(
+      germanChangelog,
+      '## 2.0.0 – in Vorbereitung {#2-0-0}\n',
+      '## 2.0.0 – in Vorbereitung {#2-0-0}\n\n### Inkompatible Änderungen {#2-0-0-breaking}\n\n' +
+        '- `goLiveRejectionReason` entfällt: Die Begründung steht jetzt im Go-live-Antrag.\n',
+    );
+    assert.match(checkFails(), /not declared: name `goLiveRejectionReason`/);
+    faults.replace(
+      englishChangelog,
+      '## 2.0.0 – in preparation {#2-0-0}\n',
+      '## 2.0.0 – in preparation {#2-0-0}\n\n### Breaking changes {#2-0-0-breaking}\n\n' +
+        '- `goLiveRejectionReason` is gone: the reason is part of the go-live request now.\n',
+    );
+    checkPasses();
+  });
+
+  test('a declaration under a minor version does not make a breaking change pass', () => {
+    removeBlock(product, '  goLiveRejectionReason:');
+    prepare('1.2.0');
+    faults.replace(
+      englishChangelog,
+      '## 1.2.0 – in preparation {#1-2-0}\n',
+      '## 1.2.0 – in preparation {#1-2-0}\n\n### Breaking changes {#1-2-0-breaking}\n\n- `goLiveRejectionReason` is gone, sorry.\n',
+    );
+    assert.match(
+      checkFails(),
+      /breaking change since 1\.1\.0: response 200: fields removed `goLiveRejectionReason`/,
+    );
+  });
+});
+
+describe('compatible changes', () => {
+  test('a new optional field and a new operation pass once the next release is prepared', () => {
+    faults.replace(
+      product,
+      '  createdAt:\n',
+      '  licenseName:\n    type: string\n    description: Name of the license.\n  createdAt:\n',
+    );
+    faults.replace(
+      productCreate,
+      'properties:\n',
+      'properties:\n  licenseName:\n    type: string\n    description: Name of the license.\n',
+    );
+    faults.replace(
+      'openapi/openapi.yaml',
+      '  /v1/products:\n',
+      '  /v1/licenses:\n    $ref: paths/licenses.yaml\n  /v1/products:\n',
+    );
+    faults.keep('openapi/paths/licenses.yaml');
+    fs.writeFileSync(
+      path.join(faults.dir, 'openapi/paths/licenses.yaml'),
+      'get:\n  operationId: fetchLicenses\n  tags:\n    - Products\n  summary: List licenses\n' +
+        "  security:\n    - bearerAuth: []\n  responses:\n    '200':\n      description: The licenses.\n",
+    );
+    const unprepared = checkFails();
+    assert.match(
+      unprepared,
+      /openapi\/openapi\.yaml:\d+ the description differs from the published release 1\.1\.0/,
+    );
+    assert.match(unprepared, /npm run release:prepare -- 1\.2\.0/);
+    assert.doesNotMatch(unprepared, /breaking change/);
+    prepare('1.2.0');
+    assert.match(
+      checkPasses(),
+      /version 1\.2\.0; 4 published releases \(openapi\/releases\/\); \d+ changes since 1\.1\.0/,
+    );
+  });
+});
+
+describe('versions', () => {
+  test('info.version that no changelog prepares fails at its line', () => {
+    faults.keep('openapi/openapi.yaml');
+    const line = faults.replace('openapi/openapi.yaml', '  version: 1.1.0', '  version: 1.3.0');
+    assert.match(
+      checkFails(),
+      new RegExp(
+        `openapi/openapi\\.yaml:${line} info\\.version 1\\.3\\.0 is neither the newest release 1\\.1\\.0 nor a release in preparation`,
+      ),
+    );
+  });
+
+  test('a dated release without its published description fails, and so does an announcement of an old version', () => {
+    const line = faults.replace(
+      englishChangelog,
+      '## 1.1.0 – 2026-12-01',
+      '## 1.1.1 – 2026-12-02 {#1-1-1}\n\n## 1.1.0 – 2026-12-01',
+    );
+    faults.replace('src/settings.ts', 'Neu in 1.1.0', 'Neu in 1.0.2');
+    const output = checkFails();
+    assert.match(
+      output,
+      new RegExp(`changelog\\.md:${line} 1\\.1\\.1 has a date but no published description`),
+    );
+    assert.match(output, /src\/settings\.ts the de announcement names 1\.0\.2/);
+  });
+
+  test('release:publish writes the release in both languages and dates both changelogs', () => {
+    faults.replace(productCreate, '    maxLength: 120\n', '    maxLength: 160\n');
+    prepare('1.1.1');
+    const published = faults.npm('release:publish', '2026-12-15');
+    assert.equal(published.status, 0, published.output);
+    const folder = path.join(faults.dir, 'openapi/releases/1.1.1');
+    try {
+      for (const [locale, summary] of [
+        ['en', 'Create a product'],
+        ['de', 'Produkt anlegen'],
+      ] as const) {
+        const description = yaml.load(
+          fs.readFileSync(path.join(folder, `openapi.${locale}.yaml`), 'utf8'),
+        ) as {
+          info: {version: string};
+          paths: Record<string, {post?: {summary?: string}}>;
+        };
+        assert.equal(description.info.version, '1.1.1');
+        assert.equal(description.paths['/v1/products']?.post?.summary, summary);
+      }
+      assert.match(
+        fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8'),
+        /^## 1\.1\.1 – 2026-12-15 \{#1-1-1\}$/m,
+      );
+      assert.match(
+        fs.readFileSync(path.join(faults.dir, englishChangelog), 'utf8'),
+        /^## 1\.1\.1 – 2026-12-15 \{#1-1-1\}$/m,
+      );
+      assert.match(
+        checkPasses(),
+        /version 1\.1\.1; 5 published releases \(openapi\/releases\/\); 0 changes since 1\.1\.1/,
+      );
+    } finally {
+      fs.rmSync(folder, {recursive: true, force: true});
+    }
+  });
+});
