@@ -46,12 +46,9 @@ const changelogLinkText: Record<Locale, string> = {
   en: 'See the changelog',
 };
 
-// The docs have one version; the release notes make its dropdown a real menu, where choosing "Next"
-// stores the reader's preferred docs version.
-const releaseNotesLabel: Record<Locale, string> = {
-  de: 'Versionshinweise',
-  en: 'Release notes',
-};
+// The docs have one version; the changelog makes its dropdown a real menu, where choosing "Next" stores the
+// reader's preferred docs version. Named as in the navbar and the footer, in both languages.
+const changelogLabel = 'Changelog';
 
 const remarkPlugins = [remarkApiExamples, remarkApiFacts];
 // A path, not an import: the OpenAPI plugin finds its docs instance by the name it is configured with.
@@ -284,7 +281,7 @@ const config = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: [{to: '/changelog', label: releaseNotesLabel[locale]}],
+          dropdownItemsAfter: [{to: '/changelog', label: changelogLabel}],
         },
         {type: 'localeDropdown', position: 'right'},
       ],

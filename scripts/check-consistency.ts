@@ -6,23 +6,29 @@
  *   - a state in a lifecycle diagram that no status enum has;
  *   - a changelog whose newest release is not the description's `info.version`;
  *   - a linked, called or named operation the description does not have;
+ *   - a link to an operation whose text is not the operation's title in the page's language;
+ *   - a diagram introduced by a sentence that ends with a colon instead of standing on its own;
  *   - an example that sends another token than its operation's security asks for;
  *   - a sidebar that lists the guides in another order than the guides overview recommends;
- *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant.
+ *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant;
+ *   - a quick start that shows an ID of the sandbox's seed data as an object the reader created.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import sidebars from '../sidebars';
 import {
+  checkDiagramIntroductions,
   checkFieldNames,
   checkHeaders,
   checkLifecycleStates,
+  checkOperationLinkTexts,
   checkOperations,
   checkQuickStart,
   checkSidebarOrder,
   checkTokenPlaceholders,
   checkVersion,
+  seedIds,
   type Finding,
 } from './lib/consistency/checks';
 import {describeApi} from './lib/consistency/description';
@@ -31,6 +37,11 @@ import {locales, siteDir} from './lib/site';
 
 const changelogs = ['src/pages/changelog.md', 'i18n/en/docusaurus-plugin-content-pages/changelog.md'];
 const quickStarts = /quick-start-guide\/(consumer|provider)\.mdx$/;
+// The sandbox is defined once, in the quick starts' overview (section {#sandbox-seed-data}).
+const sandboxPages = [
+  'docs/quick-start-guide/index.md',
+  'i18n/en/docusaurus-plugin-content-docs/current/quick-start-guide/index.md',
+];
 const guidesOverviews = [
   'docs/guides/index.md',
   'i18n/en/docusaurus-plugin-content-docs/current/guides/index.md',
@@ -56,6 +67,9 @@ function guideOrder(items: readonly SidebarItem[]): string[] {
 async function main(): Promise<number> {
   const api = await describeApi();
   const pages = locales.flatMap((locale) => pagesOf(locale));
+  const sandboxSeeds = new Set(
+    pages.filter((page) => sandboxPages.includes(page.file)).flatMap((page) => [...seedIds(page)]),
+  );
   const findings: Finding[] = [
     ...checkHeaders(pages, api),
     ...checkFieldNames(pages, api),
@@ -65,8 +79,12 @@ async function main(): Promise<number> {
       api,
     ),
     ...checkOperations(pages, api),
+    ...checkOperationLinkTexts(pages, api),
+    ...checkDiagramIntroductions(pages),
     ...checkTokenPlaceholders(pages, api),
-    ...pages.filter((page) => quickStarts.test(page.file)).flatMap((page) => checkQuickStart(page, api)),
+    ...pages
+      .filter((page) => quickStarts.test(page.file))
+      .flatMap((page) => checkQuickStart(page, api, sandboxSeeds)),
     ...checkSidebarOrder(
       pages.filter((page) => guidesOverviews.includes(page.file)),
       guideOrder((sidebars as {docs: SidebarItem[]}).docs),

@@ -17,12 +17,17 @@ export interface CommandResult {
 }
 
 /** Runs a command in `cwd` without a shell; the copy never shares a build cache with the working tree. */
-export function runIn(cwd: string, command: string, args: readonly string[]): CommandResult {
+export function runIn(
+  cwd: string,
+  command: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): CommandResult {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0', NO_COLOR: '1', ...env},
   });
   if (result.error) throw result.error;
   return {status: result.status ?? 1, output: `${result.stdout}${result.stderr}`};

@@ -39,8 +39,17 @@ const proseKeys = new Set(['description', 'summary', 'title']);
 
 type Select = (keys: readonly string[]) => boolean;
 
-/** Every string of a YAML file that `select` accepts (by the keys leading to it), kept in place. */
-export function yamlShadow(source: string, select: Select): string {
+/** Text with a space or line break in it: in example data, a name, a sentence or file content, not an ID or a date. */
+const words = /\S\s+\S/u;
+/** A camelCase property name in example data (`riverKilometer`); one-word keys such as `id` are the API's. */
+const camelCase = /\p{Ll}\p{Lu}/u;
+
+/**
+ * Every string of a YAML file that `select` accepts (by the keys leading to it), kept in place. With
+ * `exampleText`, the English a reader reads in examples too: names of named examples (`canceled`), and inside
+ * example values the strings that are words (`Product catalog sync`) and the camelCase property names.
+ */
+export function yamlShadow(source: string, select: Select, exampleText = false): string {
   const shadow = blank(source).split('');
   const document = YAML.parseDocument(source);
   const keep = (node: Node) => {
@@ -50,18 +59,26 @@ export function yamlShadow(source: string, select: Select): string {
     const first = source.slice(start, end).match(/^([>|][-+0-9]*|['"])/)?.[0].length ?? 0;
     for (let index = start; index < start + first; index++) shadow[index] = ' ';
   };
-  const walk = (node: unknown, keys: string[]) => {
+  const walk = (node: unknown, keys: string[], inExample = false) => {
     if (isMap(node)) {
+      const namedExamples = exampleText && !inExample && keys[keys.length - 1] === 'examples';
       for (const pair of node.items) {
         if (!isPair(pair)) continue;
         const key = isScalar(pair.key) ? String(pair.key.value) : '';
-        if (dataKeys.has(key)) continue;
-        walk(pair.value, [...keys, key]);
+        const keyNode = isScalar(pair.key) ? pair.key : undefined;
+        if (keyNode && (namedExamples || (inExample && camelCase.test(key)))) keep(keyNode);
+        if (inExample) walk(pair.value, [...keys, key], true);
+        else if (
+          exampleText &&
+          (key === 'example' || key === 'value' || (key === 'examples' && isSeq(pair.value)))
+        )
+          walk(pair.value, [...keys, key], true);
+        else if (!dataKeys.has(key)) walk(pair.value, [...keys, key]);
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, index) => walk(item, [...keys, String(index)]));
-    } else if (isScalar(node) && typeof node.value === 'string' && select(keys)) {
-      keep(node);
+      node.items.forEach((item, index) => walk(item, [...keys, String(index)], inExample));
+    } else if (isScalar(node) && typeof node.value === 'string') {
+      if (inExample ? words.test(node.value) : select(keys)) keep(node);
     }
   };
   walk(document.contents, []);
@@ -131,12 +148,31 @@ export function frontMatterShadow(source: string): string {
   return shown + blank(source.slice(frontMatter.length));
 }
 
-/** A page is read twice: its Markdown body, and the texts of its front matter. */
+/**
+ * The labels of a page's mermaid diagrams: code to Markdown, but text the reader reads ("Marktplatzbetreiber
+ * genehmigt"), so they keep the terms of the prose.
+ */
+export function diagramShadow(source: string): string {
+  let inDiagram = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) {
+        inDiagram = !inDiagram && /^\s*(```|~~~)\s*mermaid\b/.test(line);
+        return blank(line);
+      }
+      return inDiagram ? line : blank(line);
+    })
+    .join('\n');
+}
+
+/** A page is read three times: its Markdown body, the texts of its front matter and the labels of its diagrams. */
 const markdown = (file: string): ProseSource[] => {
   const source = read(file);
   return [
     {file, text: markdownForLint(source), parseAs: file.endsWith('.mdx') ? 'page.mdx' : 'page.md'},
     shadow(file, frontMatterShadow(source)),
+    shadow(file, diagramShadow(source)),
   ];
 };
 
@@ -171,7 +207,7 @@ export function proseSources(locale: Locale): ProseSource[] {
       .flatMap(markdown),
     ...['openapi/openapi.yaml', 'openapi/paths', 'openapi/components']
       .flatMap((root) => filesUnder(root, yamlFiles))
-      .map((file) => shadow(file, yamlShadow(read(file), descriptionProse))),
+      .map((file) => shadow(file, yamlShadow(read(file), descriptionProse, true))),
     ...common,
   ];
 }

@@ -16,7 +16,6 @@ export const identicalAllowed: Readonly<Record<string, string>> = {
   'theme.admonition.info': 'Docusaurus labels info boxes "info" in German too',
   'theme.blog.author.pageTitle': 'only placeholders and a dash',
   'theme.docs.versionBadge.label': '"Version" is the German word too',
-  'theme.openapi.securitySchemes.flows': 'the guides keep the OAuth term "Flow" in German',
   'theme.openapi.securitySchemes.name': '"Name" is the German word too',
   'theme.openapi.securitySchemes.scopes': 'the guides keep the OAuth term "Scope" in German',
 };

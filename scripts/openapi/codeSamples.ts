@@ -199,6 +199,59 @@ export class SampleBuilder {
     return {kind: 'form', fields};
   }
 
+  /**
+   * What a client sends for each named example of a `multipart/form-data` request body, as
+   * `x-multipart-body` beside the example: the theme would show the example's value as a JSON object, which
+   * no client sends. File parts are named like the files the code samples upload (`files-1`, `files-2`).
+   */
+  multipartBodies(entry: OperationEntry): void {
+    const requestBody = this.examples.resolve(entry.operation.requestBody);
+    if (!isObject(requestBody) || !isObject(requestBody.content)) return;
+    for (const [contentType, media] of Object.entries(requestBody.content)) {
+      if (!contentType.toLowerCase().startsWith('multipart/form-data') || !isObject(media)) continue;
+      if (!isObject(media.examples)) continue;
+      for (const named of Object.values(media.examples)) {
+        const example = this.examples.resolve(named);
+        if (isObject(example) && isObject(example.value)) {
+          example['x-multipart-body'] = this.multipartText(media, example.value);
+        }
+      }
+    }
+  }
+
+  private multipartText(media: JsonObject, values: JsonObject): string {
+    const schema = this.examples.resolve(media.schema);
+    const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+    const encoding = isObject(media.encoding) ? media.encoding : {};
+    const parts: string[] = [];
+    const part = (name: string, file: string | undefined, contentType: string | undefined, value: Json) => {
+      const disposition = `Content-Disposition: form-data; name="${name}"${file === undefined ? '' : `; filename="${file}"`}`;
+      // `*/*` and the like say what a part may be, not what this one is.
+      const type =
+        contentType !== undefined && !contentType.includes('*') ? [`Content-Type: ${contentType}`] : [];
+      parts.push([disposition, ...type, '', (stringValue(value) ?? '').replace(/\n+$/, '')].join('\n'));
+    };
+    for (const [name, value] of Object.entries(values)) {
+      const property = this.examples.resolve(properties[name]);
+      const items = isObject(property) ? this.examples.resolve(property.items) : undefined;
+      const encoded = isObject(encoding[name]) ? encoding[name] : {};
+      const contentType = typeof encoded.contentType === 'string' ? encoded.contentType : undefined;
+      if (isBinary(property)) part(name, fileName(name, contentType), contentType, value);
+      else if (isObject(property) && property.type === 'array' && isBinary(items) && Array.isArray(value)) {
+        value.forEach((item, index) =>
+          part(name, fileName(`${name}-${index + 1}`, contentType), contentType, item),
+        );
+      } else part(name, undefined, contentType, value);
+    }
+    const boundary = 'example-boundary';
+    return [
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      '',
+      ...parts.map((text) => `--${boundary}\n${text}`),
+      `--${boundary}--`,
+    ].join('\n');
+  }
+
   /** The `Accept` header: the media type of the first successful response that has content. */
   private accepted(entry: OperationEntry): string | undefined {
     const responses = isObject(entry.operation.responses) ? entry.operation.responses : {};

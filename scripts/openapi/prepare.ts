@@ -17,6 +17,7 @@ import {locales, siteDir, type Locale} from '../lib/site';
 import {SampleBuilder} from './codeSamples';
 import {safeMarkdown} from './markdown';
 import {operationsOf, type OperationEntry} from './operations';
+import {plainSummary} from './summary';
 import {descriptionFile, pagesDescriptionFile} from './paths';
 import {TextWalker, type Json, type JsonObject, type TextSite} from './walk';
 
@@ -25,13 +26,6 @@ function setAt(root: JsonObject, pointer: ReadonlyArray<string | number>, value:
   for (const segment of pointer.slice(0, -1))
     parent = (parent as Record<string | number, Json>)[segment] as Json;
   (parent as Record<string | number, Json>)[pointer[pointer.length - 1] as string | number] = value;
-}
-
-export function plainSummary(text: string): string {
-  return text
-    .replace(/`([^`\n]+)`/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function pagesDescription(
@@ -50,6 +44,7 @@ export function pagesDescription(
   for (const entry of operations) {
     const operation = entry.operation;
     operation['x-codeSamples'] = samples.samples(entry) as unknown as Json;
+    samples.multipartBodies(entry);
     if (!entry.ownOperationId) operation.operationId = entry.slug;
     // The plugin files a webhook under method "event" and path "webhook"; the page shows the real ones.
     if (entry.kind === 'webhook') operation['x-portal-webhook'] = {name: entry.name, method: entry.method};

@@ -79,3 +79,44 @@ declare module '@theme-original/Example' {
   ): ReactNode;
   export function renderStringArrayExamples(examples: unknown[]): ReactNode;
 }
+
+declare module '@theme/ParamsItem' {
+  import type {ReactNode} from 'react';
+
+  export interface Props {
+    className: string;
+    param: Record<string, unknown>;
+  }
+  export default function ParamsItem(props: Props): ReactNode;
+}
+
+declare module '@theme/SkeletonLoader' {
+  import type {ReactNode} from 'react';
+
+  export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
+}
+
+declare module '@theme-original/ResponseExamples' {
+  import type {ReactNode} from 'react';
+
+  interface Examples {
+    responseExamples: Record<string, {summary?: string; value?: unknown}>;
+    mimeType: string;
+  }
+  export function ResponseExamples(props: Examples): ReactNode;
+  export function ResponseExample(props: {responseExample: unknown; mimeType: string}): ReactNode;
+  export function ExampleFromSchema(props: {schema: unknown; mimeType: string}): ReactNode;
+  export function json2xml(value: unknown, tab?: string): string;
+}
+
+declare module '@theme/CodeSamples' {
+  import type {ReactNode} from 'react';
+
+  export default function CodeSamples(props: {example: string; language?: string}): ReactNode;
+}
+
+declare module '@theme/Markdown' {
+  import type {ReactNode} from 'react';
+
+  export default function Markdown(props: {children?: string; className?: string}): ReactNode;
+}

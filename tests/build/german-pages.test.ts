@@ -40,6 +40,15 @@ test('the scan finds what it looks for: an English label and an English sentence
     <p>This endpoint has been deprecated.</p><span class="openapi-schema__type">string and more</span></main></body></html>`;
   assert.deepEqual(
     englishInGermanPage(page).map(({word}) => word),
-    ['Request', 'This', 'has', 'been', 'deprecated'],
+    ['Request', 'This', 'endpoint', 'has', 'been', 'deprecated'],
+  );
+});
+
+test('the scan finds English theme labels in German compounds, and keeps the German developer words', () => {
+  const page = `<html><body><main><h3>Path-Parameter</h3><p>Letztes Update am 3. Mai</p>
+    <p>Der Token-Endpoint nimmt den Request-Body des Client-Credentials-Flow an.</p></main></body></html>`;
+  assert.deepEqual(
+    englishInGermanPage(page).map(({word}) => word),
+    ['Path-Parameter', 'Update', 'Token-Endpoint'],
   );
 });

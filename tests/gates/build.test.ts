@@ -13,8 +13,8 @@ import {englishTeamPage, Faults} from '../lib/faults';
 
 let faults: Faults;
 
-function buildEnglish(): ReturnType<Faults['npm']> {
-  return faults.npm('docusaurus', 'build', '--locale', 'en');
+function buildEnglish(): ReturnType<Faults['buildPages']> {
+  return faults.buildPages('en');
 }
 
 before(() => {

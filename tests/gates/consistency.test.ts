@@ -17,6 +17,8 @@ const englishConsumerQuickStart =
 
 let faults: Faults;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 before(() => {
   faults = new Faults(copyProject());
 });
@@ -73,6 +75,35 @@ describe('terminology', () => {
     const result = faults.npm('lint:terms');
     assert.notEqual(result.status, 0, result.output);
     assert.match(result.output, new RegExp(`${file}:${line}:\\d+ "freigeben" is not our term`));
+  });
+
+  test('a British spelling in the examples of the English description and a rejected term in a diagram fail lint:terms', () => {
+    const names = 'openapi/paths/organizations_{organizationId}_technical-users.yaml';
+    const value = faults.replace(names, 'name: Product catalog sync', 'name: Product catalogue sync');
+    const upload = 'openapi/paths/file-exchanges_{fileExchangeId}_folders_{folderId}_files.yaml';
+    const property = faults.replace(upload, '"riverKilometer"', '"riverKilometre"');
+    const diagram = 'docs/quick-start-guide/provider.mdx';
+    const label = faults.replace(
+      diagram,
+      'GO_LIVE_REQUESTED --> LIVE: Marktplatzbetreiber genehmigt',
+      'GO_LIVE_REQUESTED --> LIVE: Mandantenbetreiber genehmigt',
+    );
+    const result = faults.npm('lint:terms');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(`${escape(names)}:${value}:\\d+ "catalogue" is not our term: write "catalog"`),
+    );
+    assert.match(
+      result.output,
+      new RegExp(`${escape(upload)}:${property}:\\d+ "Kilometre" is not our term: write "kilometer"`),
+    );
+    assert.match(
+      result.output,
+      new RegExp(
+        `${diagram}:${label}:\\d+ "Mandantenbetreiber" is not our term: write "Marktplatzbetreiber"`,
+      ),
+    );
   });
 
   test('a term without a reason fails lint:terms at its line in the term list', () => {
@@ -223,13 +254,55 @@ describe('guides and description agree', () => {
   });
 });
 
+describe('links, diagrams and the sandbox', () => {
+  test("wrong operation link texts, a diagram after a colon and a seed ID as the reader's own fail check:consistency", () => {
+    const german = faults.insertParagraph(germanTeamPage, 'Siehe [Team holen](/api/get-team-details).');
+    const english = faults.insertParagraph(
+      englishTeamPage,
+      'See [`getTeam`](/api/get-team-details) and [Get the team](/api/get-team-details).',
+    );
+    const colon = faults.insertParagraph(
+      'docs/guides/organizations.mdx',
+      'So sieht eine Organisation aus:\n\n```mermaid\nflowchart LR\n  org --> team\n```',
+    );
+    const provider = 'docs/quick-start-guide/provider.mdx';
+    const seed = faults.replace(
+      provider,
+      '  "id": "162aa7ba-2c33-4a0e-be8b-c1af40f3af14",\n  "providerOrganizationId"',
+      '  "id": "9b2e7c1a-4d3f-4e5a-8b6c-7d8e9f0a1b2c",\n  "providerOrganizationId"',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    const expected = [
+      `${germanTeamPage}:${german} links /api/get-team-details as "Team holen": its title is "Team abrufen"`,
+      `${englishTeamPage}:${english} links /api/get-team-details as \`getTeam\`: in code, name it getTeamDetails`,
+      `${englishTeamPage}:${english} links /api/get-team-details as "Get the team": its title is "Get a team"`,
+      `docs/guides/organizations.mdx:${colon} introduces the diagram below with a colon`,
+    ];
+    for (const message of expected)
+      assert.ok(result.output.includes(message), `${message}\n\n${result.output}`);
+    const lines = fs.readFileSync(path.join(faults.dir, provider), 'utf8').split('\n');
+    const fence =
+      lines
+        .slice(0, seed)
+        .map((text) => text.startsWith('```json response'))
+        .lastIndexOf(true) + 1;
+    assert.ok(
+      result.output.includes(
+        `${provider}:${fence} shows 9b2e7c1a-4d3f-4e5a-8b6c-7d8e9f0a1b2c, an ID of the sandbox's seed data`,
+      ),
+      result.output,
+    );
+  });
+});
+
 describe('quick starts need no guessing', () => {
   const germanConsumerQuickStart = 'docs/quick-start-guide/consumer.mdx';
 
   test('an ID that no earlier step gives fails check:consistency', () => {
     const line = faults.replace(
       germanConsumerQuickStart,
-      '"teamId": "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",\n  "requestMessage"',
+      '"teamId": "7e7ed271-1d99-4801-b7d4-5142afd49753",\n  "requestMessage"',
       '"teamId": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",\n  "requestMessage"',
     );
     const result = faults.npm('check:consistency');

@@ -67,6 +67,18 @@ export class Faults {
     return runIn(this.dir, 'npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])]);
   }
 
+  /**
+   * `docusaurus build` of one locale in the copy, as far as the link check needs: without the precompressed
+   * copies and the link preview pictures, which only add CPU time after the pages are written (see
+   * src/plugins/precompress and src/plugins/page-previews).
+   */
+  buildPages(locale: 'de' | 'en'): CommandResult {
+    return runIn(this.dir, 'npm', ['run', '--silent', 'docusaurus', '--', 'build', '--locale', locale], {
+      PRECOMPRESS: 'false',
+      PAGE_PREVIEWS: 'false',
+    });
+  }
+
   /** A tool of the shared node_modules, run in the copy. */
   tool(name: string, ...args: string[]): CommandResult {
     return runIn(this.dir, path.join(this.dir, 'node_modules/.bin', name), args);

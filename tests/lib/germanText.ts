@@ -100,7 +100,19 @@ export const englishWords = [
   'authorization',
   'authentication',
   'description',
+  'update',
+  'updated',
+  'flow',
+  'flows',
+  'endpoint',
 ];
+
+/**
+ * English words that give themselves away inside a German compound too ("Path-Parameter", "Token-Endpoint"),
+ * where German writes its own word (Pfadparameter, Token-Endpunkt). Other English parts of compounds are the
+ * usual German developer words ("Request-Body", "Client-Credentials-Flow") and stay.
+ */
+export const englishCompoundParts = ['path', 'endpoint', 'endpoints'];
 
 /**
  * Proper names with English words in them, each allowed where it stands as a whole. "Next" is the name of the
@@ -167,6 +179,7 @@ export interface Finding {
 }
 
 const wordList = new Set(englishWords);
+const compoundParts = new Set(englishCompoundParts);
 /** Words as a reader reads them: letters joined by hyphens, dots or apostrophes form one word ("Retry-After"). */
 const tokenPattern = /[\p{L}\p{N}]+(?:[-.'’][\p{L}\p{N}]+)*/gu;
 
@@ -177,7 +190,12 @@ function findingsIn(text: string): Finding[] {
   const findings: Finding[] = [];
   for (const match of prose.matchAll(tokenPattern)) {
     const word = match[0];
-    if (!wordList.has(word.toLowerCase())) continue;
+    const parts = word.toLowerCase().split(/[-.'’]/);
+    if (
+      !wordList.has(word.toLowerCase()) &&
+      !(parts.length > 1 && parts.some((part) => compoundParts.has(part)))
+    )
+      continue;
     const start = Math.max(0, (match.index ?? 0) - 40);
     const phrase = prose
       .slice(start, (match.index ?? 0) + word.length + 40)

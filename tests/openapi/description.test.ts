@@ -66,6 +66,42 @@ describe('the OpenAPI description', () => {
     assert.match(result.output, /offerID/);
     assert.match(result.output, /no-such-path/);
   });
+
+  test("each 201 response's Location example is the path of the resource its example creates", async () => {
+    type Json = Record<string, unknown>;
+    const api = (await SwaggerParser.dereference(rootFile)) as unknown as {paths: Record<string, Json>};
+    const templates = Object.keys(api.paths).map(
+      (template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    );
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [pathName, item] of Object.entries(api.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const created = ((operation as Json).responses as Json | undefined)?.['201'] as Json | undefined;
+        const location = (created?.headers as Json | undefined)?.Location as Json | undefined;
+        if (location === undefined) continue;
+        checked++;
+        const at = `${method.toUpperCase()} ${pathName}`;
+        const example = location.example;
+        if (typeof example !== 'string') {
+          problems.push(`${at}: the Location header has no example`);
+          continue;
+        }
+        const media = (created?.content as Json | undefined)?.['application/json'] as Json | undefined;
+        const named = Object.values((media?.examples as Record<string, Json> | undefined) ?? {})[0];
+        const id = (named?.value as Json | undefined)?.id;
+        if (typeof id === 'string' && !example.endsWith(`/${id}`)) {
+          problems.push(`${at}: Location ${example} does not end with the created resource's id ${id}`);
+        }
+        const collection = new RegExp(`^${pathName.replace(/\{[^}]+\}/g, '[^/]+')}/[^/]+$`);
+        if (!collection.test(example) && !templates.some((template) => template.test(example))) {
+          problems.push(`${at}: Location ${example} is no path of the description`);
+        }
+      }
+    }
+    assert.ok(checked >= 15, `${checked} Location headers checked`);
+    assert.deepEqual(problems, []);
+  });
 });
 
 /** Every description text of a document, with the place it stands. */

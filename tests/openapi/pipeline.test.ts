@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 
 import {renderSamples} from '../../config/requestSamples';
-import {chosenRequirement} from '../../scripts/openapi/codeSamples';
+import {chosenRequirement, SampleBuilder} from '../../scripts/openapi/codeSamples';
 import {ExampleSource} from '../../scripts/openapi/exampleValues';
 import {markdownProblems, mdxMarkdown, safeMarkdown} from '../../scripts/openapi/markdown';
 import {operationsOf, slugProblems} from '../../scripts/openapi/operations';
@@ -192,6 +192,58 @@ describe('the code of a sample', () => {
     assert.ok(go?.includes('"Bearer " + os.Getenv("ACCESS_TOKEN")') && go.includes('\n  "os"\n'), go);
     assert.ok(csharp?.includes('"Bearer " + Environment.GetEnvironmentVariable("ACCESS_TOKEN")'), csharp);
     assert.ok(go?.includes('"https://sandbox.example/v1/things?key=" + os.Getenv("API_KEY")'), go);
+  });
+});
+
+describe('a multipart request example', () => {
+  test('is shown as the parts a client sends, file parts named as the samples name them', () => {
+    const example = {
+      summary: 'Two files',
+      value: {files: ['a;b\n1;2\n', '[{"x": 1}]'], note: 'Two deliveries'},
+    };
+    const operation = {
+      operationId: 'upload',
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                files: {type: 'array', items: {type: 'string', format: 'binary'}},
+                note: {type: 'string'},
+              },
+            },
+            encoding: {files: {contentType: '*/*'}, note: {contentType: 'text/plain'}},
+            examples: {twoFiles: example},
+          },
+        },
+      },
+    };
+    const description = {openapi: '3.1.0', paths: {'/files': {post: operation}}};
+    const [entry] = operationsOf(description);
+    assert.ok(entry);
+    new SampleBuilder(description, 'en').multipartBodies(entry);
+    assert.equal(
+      (example as Record<string, unknown>)['x-multipart-body'],
+      [
+        'Content-Type: multipart/form-data; boundary=example-boundary',
+        '',
+        '--example-boundary',
+        'Content-Disposition: form-data; name="files"; filename="files-1"',
+        '',
+        'a;b\n1;2',
+        '--example-boundary',
+        'Content-Disposition: form-data; name="files"; filename="files-2"',
+        '',
+        '[{"x": 1}]',
+        '--example-boundary',
+        'Content-Disposition: form-data; name="note"',
+        'Content-Type: text/plain',
+        '',
+        'Two deliveries',
+        '--example-boundary--',
+      ].join('\n'),
+    );
   });
 });
 

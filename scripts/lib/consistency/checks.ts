@@ -358,15 +358,81 @@ export function checkSidebarOrder(overviews: readonly Page[], sidebarIds: readon
 
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
+/** The IDs of the sandbox's seed data: the table of the section `{#sandbox-seed-data}` of a page. */
+export function seedIds(page: Page): Set<string> {
+  const lines = page.text.split('\n');
+  const start = lines.findIndex((line) => /^#{2,}\s.*\{#sandbox-seed-data\}\s*$/.test(line));
+  if (start < 0) return new Set();
+  const end = lines.findIndex((line, index) => index > start && /^#{2,}\s/.test(line));
+  return new Set(
+    lines
+      .slice(start, end < 0 ? undefined : end)
+      .join('\n')
+      .match(uuid) ?? [],
+  );
+}
+
+const isResponse = (block: CodeBlock) => block.lang === 'json' && /\bresponse\b/.test(block.meta);
+const isObjectValue = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The reader's own objects in a quick start's responses: what a 201 creates, and the organizations and teams
+ * `GET /v1/me` returns for the reader.
+ */
+function ownIds(block: CodeBlock, operationId: string | undefined): string[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(block.value);
+  } catch {
+    return [];
+  }
+  if (/\bstatus=201\b/.test(block.meta)) {
+    const created = Array.isArray(body) ? body : [body];
+    return created.flatMap((item) => (isObjectValue(item) && typeof item.id === 'string' ? [item.id] : []));
+  }
+  if (operationId === 'fetchUserData' && isObjectValue(body) && Array.isArray(body.memberships)) {
+    return body.memberships.flatMap((membership: unknown) =>
+      isObjectValue(membership)
+        ? [
+            membership.organizationId,
+            ...(Array.isArray(membership.teamIds) ? membership.teamIds : []),
+          ].filter((id): id is string => typeof id === 'string')
+        : [],
+    );
+  }
+  return [];
+}
+
 /**
  * A quick start is finished without guessing: every ID a request sends (in its path or body) appears earlier on
- * the page, and the scopes its technical user gets cover every later call the technical user makes.
+ * the page, and the scopes its technical user gets cover every later call the technical user makes. The reader's
+ * own objects never carry the IDs of the sandbox's seed data, so nobody mistakes a seed object for their own.
  */
-export function checkQuickStart(page: Page, api: DescriptionFacts): Finding[] {
+export function checkQuickStart(
+  page: Page,
+  api: DescriptionFacts,
+  seeds: ReadonlySet<string> = new Set(),
+): Finding[] {
   const findings: Finding[] = [];
   const lines = page.text.split('\n');
   let granted: Set<string> | undefined;
+  let lastOperation: string | undefined;
   for (const block of page.codeBlocks) {
+    if (isResponse(block)) {
+      const operationId = /\boperation=(\S+)/.exec(block.meta)?.[1] ?? lastOperation;
+      for (const id of ownIds(block, operationId).filter((own) => seeds.has(own))) {
+        findings.push(
+          finding(
+            page,
+            block.line,
+            `shows ${id}, an ID of the sandbox's seed data, as the reader's own object: give the example an ID ` +
+              'of its own',
+          ),
+        );
+      }
+      continue;
+    }
     const requests: Array<{
       method: string;
       target: string;
@@ -396,6 +462,7 @@ export function checkQuickStart(page: Page, api: DescriptionFacts): Finding[] {
         );
       }
       const operation = api.operationFor(request.method, request.target);
+      lastOperation = operation?.operationId;
       if (operation === undefined) continue;
       if (operation.operationId === 'createTechnicalUser') {
         const scopes = /"scopes"\s*:\s*\[([^\]]*)\]/.exec(request.body)?.[1] ?? '';
@@ -418,6 +485,72 @@ export function checkQuickStart(page: Page, api: DescriptionFacts): Finding[] {
           ),
         );
       }
+    }
+  }
+  return findings;
+}
+
+/** First letters may differ in case: a title can start a sentence or stand inside one. */
+const sameTitle = (text: string, title: string) =>
+  text === title ||
+  (text.slice(1) === title.slice(1) && text.charAt(0).toLowerCase() === title.charAt(0).toLowerCase());
+
+/**
+ * A link to an operation's page names it as the page does: its text is the operation's title (its summary) in the
+ * page's language, or in code its operationId or `METHOD /path`. A reader who follows "Get a file" and lands on
+ * "Download a file sharing file" wonders whether it is the right page.
+ */
+export function checkOperationLinkTexts(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const slug = /^\/api\/([^#?/]+)\/?(?:[#?].*)?$/.exec(link.url)?.[1];
+      const operation = slug === undefined ? undefined : bySlug.get(slug);
+      if (operation === undefined || link.text === '') continue;
+      const text = link.text.replace(/\s+/g, ' ').trim();
+      const title = operation.titles[page.locale];
+      if (link.code) {
+        if (text === operation.operationId || text === `${operation.method} ${operation.path}`) continue;
+        findings.push(
+          finding(
+            page,
+            link.line,
+            `links ${link.url} as \`${text}\`: in code, name it ${operation.operationId} or ` +
+              `${operation.method} ${operation.path}`,
+          ),
+        );
+      } else if (!sameTitle(text, title)) {
+        findings.push(finding(page, link.line, `links ${link.url} as "${text}": its title is "${title}"`));
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A diagram illustrates a sentence, it does not finish it: the text before a mermaid diagram does not end with a
+ * colon. Readers who do not see the diagram (a screen reader, the Markdown copy, a diagram that failed to draw)
+ * would be left with "So verläuft ein Abonnement:" and nothing after it.
+ */
+export function checkDiagramIntroductions(pages: readonly Page[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const lines = page.text.split('\n');
+    for (const block of page.codeBlocks) {
+      if (block.lang !== 'mermaid') continue;
+      let index = block.line - 2;
+      while (index >= 0 && (lines[index] ?? '').trim() === '') index--;
+      const before = (lines[index] ?? '').trim();
+      if (!before.endsWith(':') || before.startsWith('```') || before.startsWith('|')) continue;
+      findings.push(
+        finding(
+          page,
+          index + 1,
+          'introduces the diagram below with a colon: say in the sentence what the diagram shows, so that it ' +
+            'stands on its own for readers who do not see the diagram',
+        ),
+      );
     }
   }
   return findings;

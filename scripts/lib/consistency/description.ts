@@ -6,7 +6,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import kebabCase from 'lodash/kebabCase';
 
-import {sourceFile} from '../../openapi/paths';
+import {sourceFile, translationsDir} from '../../openapi/paths';
+import {plainSummary} from '../../openapi/summary';
+import {loadTranslations} from '../../openapi/translations';
+import type {Locale} from '../site';
 
 type Json = Record<string, unknown>;
 
@@ -15,6 +18,8 @@ export interface DescribedOperation {
   slug: string;
   method: string;
   path: string;
+  /** The operation's title on its page, per locale (the summary, German from openapi/translations/de/). */
+  titles: Record<Locale, string>;
   /** Security schemes that may call it; empty for a public operation. */
   schemes: Set<string>;
   /** Scopes a technical user's token needs (`clientCredentials`); empty when technical users cannot call it. */
@@ -72,7 +77,10 @@ function collect(node: unknown, where: string, facts: DescriptionFacts, seen: Se
   }
 }
 
-export async function describeApi(file = sourceFile): Promise<DescriptionFacts> {
+export async function describeApi(
+  file = sourceFile,
+  germanDir = translationsDir('de'),
+): Promise<DescriptionFacts> {
   let document: Json;
   try {
     document = (await SwaggerParser.dereference(file)) as unknown as Json;
@@ -95,6 +103,7 @@ export async function describeApi(file = sourceFile): Promise<DescriptionFacts> 
       return candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
     },
   };
+  const german = loadTranslations(germanDir);
   const topSecurity = Array.isArray(document.security) ? document.security : [];
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [pathName, item] of Object.entries(paths)) {
@@ -108,8 +117,11 @@ export async function describeApi(file = sourceFile): Promise<DescriptionFacts> 
       const scopes = requirements.flatMap((requirement) =>
         Array.isArray(requirement.clientCredentials) ? (requirement.clientCredentials as string[]) : [],
       );
+      const summary = typeof operation.summary === 'string' ? plainSummary(operation.summary) : '';
+      const germanSummary = german.get(`operations > ${operation.operationId} > summary`)?.text;
       facts.operations.push({
         operationId: operation.operationId,
+        titles: {en: summary, de: germanSummary === undefined ? summary : plainSummary(germanSummary)},
         // The plugin names each page after the kebab-cased operationId.
         slug: kebabCase(operation.operationId),
         method: method.toUpperCase(),

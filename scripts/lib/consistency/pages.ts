@@ -27,6 +27,10 @@ export interface CodeBlock {
 export interface Link {
   url: string;
   line: number;
+  /** The text a reader sees, as it is written (empty for a definition). */
+  text: string;
+  /** The text is one piece of inline code (`fetchUserData`), not words. */
+  code: boolean;
 }
 
 export interface Page {
@@ -80,7 +84,11 @@ export function parsePage(locale: Locale, file: string, source: string): Page {
     if (node.type === 'code') {
       page.codeBlocks.push({lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, line});
     }
-    if (node.type === 'link' || node.type === 'definition') page.links.push({url: node.url, line});
+    if (node.type === 'link') {
+      const code = node.children.length === 1 && node.children[0]?.type === 'inlineCode';
+      page.links.push({url: node.url, line, text: textOf(node), code});
+    }
+    if (node.type === 'definition') page.links.push({url: node.url, line, text: '', code: false});
     if ('children' in node) for (const child of node.children) visit(child as Nodes, here);
   };
   visit(fromMarkdown(withoutFrontMatter(source)), '');

@@ -181,6 +181,14 @@ function operationItem(changes: LinkedChange[], locale: Locale): ListItem {
 /** The class of the generated lists: the search index leaves them out (config/search.ts). */
 export const generatedClass = 'changelog-api-changes';
 
+/**
+ * Phrasing content as a flow element's children, as MDX parses `<summary>text</summary>` written on one line:
+ * HTML allows no `<p>` in `<summary>`, and mdast's types admit only blocks in a flow element.
+ */
+function inline(children: PhrasingContent[]): MdxJsxFlowElement['children'] {
+  return children as unknown as MdxJsxFlowElement['children'];
+}
+
 function jsx(name: string, children: MdxJsxFlowElement['children'], className?: string): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
@@ -213,7 +221,7 @@ function releaseBlock(release: ReleaseChanges, locale: Locale, published: boolea
       jsx(
         'details',
         [
-          jsx('summary', [paragraph([text(summary)])]),
+          jsx('summary', inline([text(summary)])),
           listOf([...byOperation.values()].map((changes) => operationItem(changes, locale))),
         ],
         generatedClass,
