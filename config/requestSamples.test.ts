@@ -115,6 +115,28 @@ describe('the rendered samples send the written request', () => {
     assert.match(source, /os\.environ/);
   });
 
+  test('Java (OkHttp) gives GET and DELETE no body, which OkHttp refuses for GET, and POST its empty body', () => {
+    for (const method of ['GET', 'DELETE']) {
+      const source = sample(
+        parseExampleRequest(`${method} /v1/products/p1`),
+        'https://sandbox.example',
+        'Java',
+      );
+      assert.match(source, new RegExp(`\\.method\\("${method}", null\\)`), source);
+      assert.doesNotMatch(source, /RequestBody/, source);
+    }
+    const post = sample(
+      parseExampleRequest('POST /v1/products/p1/go-live'),
+      'https://sandbox.example',
+      'Java',
+    );
+    assert.match(
+      post,
+      /RequestBody body = RequestBody\.create\(mediaType, ""\);[\s\S]*\.method\("POST", body\)/,
+      post,
+    );
+  });
+
   test('a DELETE sends no body', async () => {
     const deletion = parseExampleRequest('DELETE /v1/products/p1\nAuthorization: Bearer $TOKEN');
     await run('bash', ['-c', sample(deletion, serverUrl, 'cURL')], withToken);

@@ -211,6 +211,19 @@ function withComment(code: string, language: CodeSampleLanguage, comment: string
     .join('\n')}\n${code}`;
 }
 
+/**
+ * OkHttp throws "method GET must not have a request body" for the empty body Postman's generator gives every
+ * method but HEAD, so GET and DELETE without a body send none (`null`); POST, PUT and PATCH keep the empty body
+ * OkHttp requires of them.
+ */
+function withoutEmptyBody(code: string, method: string): string {
+  if (method !== 'GET' && method !== 'DELETE') return code;
+  const emptyBody =
+    /MediaType mediaType = MediaType\.parse\("[^"]*"\);\nRequestBody body = RequestBody\.create\(mediaType, ""\);\n/;
+  if (!emptyBody.test(code)) return code;
+  return code.replace(emptyBody, '').replace(`.method("${method}", body)`, `.method("${method}", null)`);
+}
+
 /** The request's code in the six languages of the portal, in tab order. */
 export function renderSamples(request: SampleRequest): CodeSample[] {
   const definition: PostmanRequest = {
@@ -226,6 +239,8 @@ export function renderSamples(request: SampleRequest): CodeSample[] {
   return codeSampleLanguages.map((language) => {
     // Some generators percent-encode the `$` of a variable in the URL.
     let code = convert(language, postmanRequest).replace(/%24([A-Z_][A-Z0-9_]*)/g, '$$$1');
+    if (language.key === 'java' && request.body === undefined)
+      code = withoutEmptyBody(code, definition.method);
     code = withVariables(
       code,
       language,

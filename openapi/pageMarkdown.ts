@@ -7,7 +7,7 @@ import {mdxMarkdown} from '../scripts/openapi/markdown';
 
 type PageGenerator = NonNullable<NonNullable<OpenApiPlugin.Options['markdownGenerators']>['createApiPageMD']>;
 type ApiPage = Parameters<PageGenerator>[0];
-type Locale = 'de' | 'en';
+import type {Locale} from '../config/locales';
 
 /**
  * The plugin's MDX writer (`lib/markdown/utils`, a file the package does not export on purpose). Its `create`

@@ -107,12 +107,16 @@ async function main(): Promise<void> {
   const load = (): number =>
     [...running.keys()].reduce((sum, name) => sum + (jobs.find((job) => job.name === name)?.cpus ?? 0), 0);
 
+  const waits = (job: Job): boolean => job.cpus < 1;
   const ready = (job: Job): boolean => job.needs.every((name) => outcomes.has(name));
   const blocked = (job: Job): boolean => job.needs.some((name) => outcomes.get(name)?.status !== 'passed');
 
   while (outcomes.size < jobs.length) {
+    // First come, first served within each kind of job: a job that mostly waits (a browser, a server) and one that
+    // computes do not hold each other up, so browser suites leave the cores to the computing jobs behind them.
+    const full = new Set<boolean>();
     for (const job of jobs) {
-      if (outcomes.has(job.name) || running.has(job.name) || !ready(job)) continue;
+      if (outcomes.has(job.name) || running.has(job.name) || !ready(job) || full.has(waits(job))) continue;
       if (blocked(job)) {
         outcomes.set(job.name, {
           job,
@@ -124,9 +128,12 @@ async function main(): Promise<void> {
         console.log(`○ ${job.name}: skipped, ${job.needs.join(', ')} did not pass`);
         continue;
       }
-      // First come, first served: smaller jobs further down the list would otherwise keep a CPU-bound job waiting
-      // until the end, where it runs alone.
-      if (running.size > 0 && load() + job.cpus > capacity) break;
+      // Smaller jobs of the same kind further down the list would otherwise keep a CPU-bound job waiting until
+      // the end, where it runs alone.
+      if (running.size > 0 && load() + job.cpus > capacity + 1e-9) {
+        full.add(waits(job));
+        continue;
+      }
       console.log(`▶ ${job.name}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       running.set(
         job.name,

@@ -141,6 +141,15 @@ export const customizations: Customization[] = [
     ],
   },
   {
+    name: 'SearchPage (rewrite)',
+    source: 'src/theme/SearchPage',
+    upstream: [
+      search('dist/client/client/theme/SearchPage/SearchPage.module.css'),
+      search('dist/client/client/utils/highlight.js'),
+      search('dist/client/client/utils/highlightStemmed.js'),
+    ],
+  },
+  {
     name: 'Markdown (wrap)',
     source: 'src/theme/Markdown',
     upstream: [openapi('lib/theme/Markdown/index.js')],

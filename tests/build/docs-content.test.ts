@@ -61,6 +61,24 @@ describe('code blocks in the guides', () => {
   }
 });
 
+describe('Java samples in the guides', () => {
+  // OkHttp refuses a request body on GET ("method GET must not have a request body").
+  for (const locale of locales) {
+    test(`${locale}: a GET in Java sends no body`, () => {
+      let gets = 0;
+      for (const route of contentRoutes) {
+        for (const block of all(content(htmlOf(localizedUrl(locale, route))), 'pre.prism-code')) {
+          const code = text(block);
+          if (!code.includes('OkHttpClient') || !code.includes('.method("GET"')) continue;
+          gets += 1;
+          assert.match(code, /\.method\("GET", null\)/, `${route}: ${code.slice(0, 300)}`);
+        }
+      }
+      assert.ok(gets > 0, 'the guides hold Java samples of GET requests');
+    });
+  }
+});
+
 describe('guides in both languages', () => {
   for (const route of contentRoutes) {
     test(`${route}: same heading ids in German and English`, () => {

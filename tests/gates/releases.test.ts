@@ -9,8 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {after, afterEach, before, describe, test} from 'node:test';
+import semver from 'semver';
 
 import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
+import {parseChangelog} from '../../scripts/releases/changelog';
+import {publishedVersions, workingVersion} from '../../scripts/releases/store';
 import {Faults} from '../lib/faults';
 
 const product = 'openapi/components/schemas/Product.yaml';
@@ -20,9 +23,32 @@ const germanChangelog = 'src/pages/changelog.md';
 const englishChangelog = 'i18n/en/docusaurus-plugin-content-pages/changelog.md';
 
 let faults: Faults;
+/** The copy's newest published release, which every test starts from; then the count of published releases. */
+let newest = '';
+let published = 0;
+/** Its heading in the English changelog, e.g. `## 1.1.0 – 2026-12-01`. */
+let newestHeading = '';
+const nextMinor = (): string => semver.inc(newest, 'minor') ?? '';
+const nextPatch = (): string => semver.inc(newest, 'patch') ?? '';
+/** A version for a regular expression. */
+const escaped = (version: string): string => version.replace(/\./g, '\\.');
 
+// The tests start where a release has just been published: a release the project has in preparation is
+// published in the copy first, so that they hold whatever state the writers left the changelogs in.
 before(() => {
   faults = new Faults(copyProject());
+  const releases = path.join(faults.dir, 'openapi/releases');
+  if (!publishedVersions(releases).includes(workingVersion(path.join(faults.dir, 'openapi/openapi.yaml')))) {
+    const result = faults.npm('release:publish');
+    assert.equal(result.status, 0, result.output);
+  }
+  newest = workingVersion(path.join(faults.dir, 'openapi/openapi.yaml'));
+  published = publishedVersions(releases).length;
+  const heading = parseChangelog(fs.readFileSync(path.join(faults.dir, englishChangelog), 'utf8')).find(
+    (release) => release.version === newest,
+  );
+  assert.ok(heading?.date, `the English changelog dates ${newest}`);
+  newestHeading = `## ${newest} – ${heading.date}`;
 });
 afterEach(() => faults.restore());
 after(() => removeCopy(faults.dir));
@@ -69,18 +95,20 @@ function removeBlock(file: string, start: string): number {
 
 describe('on the real content', () => {
   test('check:releases passes', () => {
-    assert.match(checkPasses(), /version 1\.1\.0; 4 published releases/);
+    assert.match(checkPasses(), new RegExp(`version ${escaped(newest)}; ${published} published releases`));
   });
 });
 
 describe('a breaking change fails check:releases with its place in the description', () => {
   test('a removed response field', () => {
     removeBlock(product, '  goLiveRejectionReason:');
-    prepare('1.2.0');
+    prepare(nextMinor());
     const output = checkFails();
     assert.match(
       output,
-      /openapi\/components\/schemas\/Product\.yaml:\d+:\d+ #\/properties breaking change since 1\.1\.0: response 200: fields removed `goLiveRejectionReason` of getProductDetails/,
+      new RegExp(
+        `openapi/components/schemas/Product\\.yaml:\\d+:\\d+ #/properties breaking change since ${escaped(newest)}: response 200: fields removed \`goLiveRejectionReason\` of getProductDetails`,
+      ),
     );
     assert.match(
       output,
@@ -95,24 +123,24 @@ describe('a breaking change fails check:releases with its place in the descripti
       'properties:\n',
       'properties:\n  licenseName:\n    type: string\n    description: Name of the license.\n',
     );
-    prepare('1.2.0');
+    prepare(nextMinor());
     const output = checkFails();
     assert.match(
       output,
       new RegExp(
-        `openapi/components/schemas/ProductCreate\\.yaml:${line + 2}:\\d+ #/properties/licenseName breaking change since 1\\.1\\.0: request: now required \`licenseName\` of createProduct`,
+        `openapi/components/schemas/ProductCreate\\.yaml:${line + 2}:\\d+ #/properties/licenseName breaking change since ${escaped(newest)}: request: now required \`licenseName\` of createProduct`,
       ),
     );
   });
 
   test('a narrowed enum in a request', () => {
     const line = faults.replace(productCreate, '      - PRIVATE\n', '');
-    prepare('1.2.0');
+    prepare(nextMinor());
     const output = checkFails();
     assert.match(
       output,
       new RegExp(
-        `openapi/components/schemas/ProductCreate\\.yaml:${line - 1}:\\d+ #/properties/visibility/enum breaking change since 1\\.1\\.0: request: values removed \`visibility\` PRIVATE of createProduct`,
+        `openapi/components/schemas/ProductCreate\\.yaml:${line - 1}:\\d+ #/properties/visibility/enum breaking change since ${escaped(newest)}: request: values removed \`visibility\` PRIVATE of createProduct`,
       ),
     );
     // The same enum narrowed in a query parameter.
@@ -125,11 +153,13 @@ describe('a breaking change fails check:releases with its place in the descripti
 
   test('a changed type, also in a response only', () => {
     faults.replace(product, '  name:\n    type: string', '  name:\n    type: integer');
-    prepare('1.2.0');
+    prepare(nextMinor());
     const output = checkFails();
     assert.match(
       output,
-      /openapi\/components\/schemas\/Product\.yaml:\d+:\d+ #\/properties\/name\/type breaking change since 1\.1\.0: response 200: type changed `name` string → integer of getProductDetails/,
+      new RegExp(
+        `openapi/components/schemas/Product\\.yaml:\\d+:\\d+ #/properties/name/type breaking change since ${escaped(newest)}: response 200: type changed \`name\` string → integer of getProductDetails`,
+      ),
     );
   });
 
@@ -156,15 +186,18 @@ describe('a breaking change fails check:releases with its place in the descripti
 
   test('a declaration under a minor version does not make a breaking change pass', () => {
     removeBlock(product, '  goLiveRejectionReason:');
-    prepare('1.2.0');
+    prepare(nextMinor());
+    const heading = `## ${nextMinor()} – in preparation {#${nextMinor().replace(/\./g, '-')}}\n`;
     faults.replace(
       englishChangelog,
-      '## 1.2.0 – in preparation {#1-2-0}\n',
-      '## 1.2.0 – in preparation {#1-2-0}\n\n### Breaking changes {#1-2-0-breaking}\n\n- `goLiveRejectionReason` is gone, sorry.\n',
+      heading,
+      `${heading}\n### Breaking changes {#${nextMinor().replace(/\./g, '-')}-breaking}\n\n- \`goLiveRejectionReason\` is gone, sorry.\n`,
     );
     assert.match(
       checkFails(),
-      /breaking change since 1\.1\.0: response 200: fields removed `goLiveRejectionReason`/,
+      new RegExp(
+        `breaking change since ${escaped(newest)}: response 200: fields removed \`goLiveRejectionReason\``,
+      ),
     );
   });
 });
@@ -195,14 +228,18 @@ describe('compatible changes', () => {
     const unprepared = checkFails();
     assert.match(
       unprepared,
-      /openapi\/openapi\.yaml:\d+ the description differs from the published release 1\.1\.0/,
+      new RegExp(
+        `openapi/openapi\\.yaml:\\d+ the description differs from the published release ${escaped(newest)}`,
+      ),
     );
-    assert.match(unprepared, /npm run release:prepare -- 1\.2\.0/);
+    assert.match(unprepared, new RegExp(`npm run release:prepare -- ${escaped(nextMinor())}`));
     assert.doesNotMatch(unprepared, /breaking change/);
-    prepare('1.2.0');
+    prepare(nextMinor());
     assert.match(
       checkPasses(),
-      /version 1\.2\.0; 4 published releases \(openapi\/releases\/\); \d+ changes since 1\.1\.0/,
+      new RegExp(
+        `version ${escaped(nextMinor())}; ${published} published releases \\(openapi/releases/\\); \\d+ changes since ${escaped(newest)}`,
+      ),
     );
   });
 });
@@ -210,11 +247,12 @@ describe('compatible changes', () => {
 describe('versions', () => {
   test('info.version that no changelog prepares fails at its line', () => {
     faults.keep('openapi/openapi.yaml');
-    const line = faults.replace('openapi/openapi.yaml', '  version: 1.1.0', '  version: 1.3.0');
+    const unprepared = semver.inc(newest, 'major') ?? '';
+    const line = faults.replace('openapi/openapi.yaml', `  version: ${newest}`, `  version: ${unprepared}`);
     assert.match(
       checkFails(),
       new RegExp(
-        `openapi/openapi\\.yaml:${line} info\\.version 1\\.3\\.0 is neither the newest release 1\\.1\\.0 nor a release in preparation`,
+        `openapi/openapi\\.yaml:${line} info\\.version ${escaped(unprepared)} is neither the newest release ${escaped(newest)} nor a release in preparation`,
       ),
     );
   });
@@ -222,24 +260,25 @@ describe('versions', () => {
   test('a dated release without its published description fails, and so does an announcement of an old version', () => {
     const line = faults.replace(
       englishChangelog,
-      '## 1.1.0 – 2026-12-01',
-      '## 1.1.1 – 2026-12-02 {#1-1-1}\n\n## 1.1.0 – 2026-12-01',
+      newestHeading,
+      `## ${nextPatch()} – 2099-12-31 {#${nextPatch().replace(/\./g, '-')}}\n\n${newestHeading}`,
     );
     faults.replace('src/settings.ts', 'Neu in 1.1.0', 'Neu in 1.0.2');
     const output = checkFails();
     assert.match(
       output,
-      new RegExp(`changelog\\.md:${line} 1\\.1\\.1 has a date but no published description`),
+      new RegExp(`changelog\\.md:${line} ${escaped(nextPatch())} has a date but no published description`),
     );
     assert.match(output, /src\/settings\.ts the de announcement names 1\.0\.2/);
   });
 
   test('release:publish writes the release in both languages and dates both changelogs', () => {
     faults.replace(productCreate, '    maxLength: 120\n', '    maxLength: 160\n');
-    prepare('1.1.1');
-    const published = faults.npm('release:publish', '2026-12-15');
-    assert.equal(published.status, 0, published.output);
-    const folder = path.join(faults.dir, 'openapi/releases/1.1.1');
+    const version = nextPatch();
+    prepare(version);
+    const publishing = faults.npm('release:publish', '2099-12-15');
+    assert.equal(publishing.status, 0, publishing.output);
+    const folder = path.join(faults.dir, 'openapi/releases', version);
     try {
       for (const [locale, summary] of [
         ['en', 'Create a product'],
@@ -251,20 +290,20 @@ describe('versions', () => {
           info: {version: string};
           paths: Record<string, {post?: {summary?: string}}>;
         };
-        assert.equal(description.info.version, '1.1.1');
+        assert.equal(description.info.version, version);
         assert.equal(description.paths['/v1/products']?.post?.summary, summary);
       }
-      assert.match(
-        fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8'),
-        /^## 1\.1\.1 – 2026-12-15 \{#1-1-1\}$/m,
+      const heading = new RegExp(
+        `^## ${escaped(version)} – 2099-12-15 \\{#${version.replace(/\./g, '-')}\\}$`,
+        'm',
       );
-      assert.match(
-        fs.readFileSync(path.join(faults.dir, englishChangelog), 'utf8'),
-        /^## 1\.1\.1 – 2026-12-15 \{#1-1-1\}$/m,
-      );
+      assert.match(fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8'), heading);
+      assert.match(fs.readFileSync(path.join(faults.dir, englishChangelog), 'utf8'), heading);
       assert.match(
         checkPasses(),
-        /version 1\.1\.1; 5 published releases \(openapi\/releases\/\); 0 changes since 1\.1\.1/,
+        new RegExp(
+          `version ${escaped(version)}; ${published + 1} published releases \\(openapi/releases/\\); 0 changes since ${escaped(version)}`,
+        ),
       );
     } finally {
       fs.rmSync(folder, {recursive: true, force: true});

@@ -4,7 +4,9 @@
  */
 import type {Change, ChangeAction, ChangeKind} from '../../../scripts/releases/changes';
 
-export type Locale = 'de' | 'en';
+import type {Locale} from '../../../config/locales';
+
+export type {Locale};
 
 type Phrase = Record<ChangeAction, string>;
 

@@ -11,7 +11,9 @@ import yaml from 'js-yaml';
 import {operationsOf} from '../../../scripts/openapi/operations';
 import type {JsonObject} from '../../../scripts/openapi/walk';
 
-export type Locale = 'de' | 'en';
+import type {Locale} from '../../../config/locales';
+
+export type {Locale};
 
 export interface ApiFacts {
   operationCount: number;

@@ -17,7 +17,7 @@ import type {SearchResult} from '@site/src/plugins/search-engine/engine/engine';
 import PagePreview from '@site/src/components/PagePreview';
 import ResultItem from './ResultItem';
 
-type Locale = 'de' | 'en';
+import type {Locale} from '../../../config/locales';
 const resultLimit = 100;
 
 /** The query (`q`) and the search context (`ctx`, '' for everywhere) in the page's URL. */

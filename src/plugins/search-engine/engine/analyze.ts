@@ -13,7 +13,9 @@
 import {stemmer as germanStemmer} from '@orama/stemmers/german';
 import {stemmer as englishStemmer} from '@orama/stemmers/english';
 
-export type Locale = 'de' | 'en';
+import type {Locale} from '../../../../config/locales';
+
+export type {Locale};
 
 export const STEM = '^';
 export const PART = '~';
