@@ -41,7 +41,13 @@ export default function llmsTxtInWorker(context: LoadContext, options: LlmsTxtIn
       await PerfLogger.async('Markdown export', () =>
         runInWorker({
           options,
-          props: {outDir, siteDir, generatedFilesDir, routes, siteConfig: {url, baseUrl, title, trailingSlash}},
+          props: {
+            outDir,
+            siteDir,
+            generatedFilesDir,
+            routes,
+            siteConfig: {url, baseUrl, title, trailingSlash},
+          },
         }),
       );
       await PerfLogger.async('llms-full.txt', async () =>
