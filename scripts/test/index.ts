@@ -11,7 +11,9 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {setTimeout as delay} from 'node:timers/promises';
 
 import {siteDir} from '../lib/site';
 import {planJobs, type Job} from './plan';
@@ -63,6 +65,30 @@ function cpuFromTimes(line: string): number {
   );
 }
 
+/**
+ * Idle cores over the last few seconds, from the kernel's CPU counters. The jobs' CPU shares are guesses; a
+ * browser suite that waits for a page leaves its share idle, and a job may take what is idle.
+ */
+function idleCoresMeter(intervalMs: number): () => number {
+  const sample = (): {idle: number; total: number} =>
+    os.cpus().reduce(
+      (sum, cpu) => ({
+        idle: sum.idle + cpu.times.idle,
+        total: sum.total + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq + cpu.times.idle,
+      }),
+      {idle: 0, total: 0},
+    );
+  let previous = sample();
+  let idleCores = 0;
+  setInterval(() => {
+    const now = sample();
+    const total = now.total - previous.total;
+    idleCores = total > 0 ? ((now.idle - previous.idle) / total) * os.cpus().length : 0;
+    previous = now;
+  }, intervalMs).unref();
+  return () => idleCores;
+}
+
 function run(job: Job): Promise<Omit<Outcome, 'job' | 'status'> & {code: number; output: string}> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -103,6 +129,9 @@ async function main(): Promise<void> {
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();
   const capacity = Number(process.env.TEST_CPUS ?? 2);
+  const measureEvery = 5000;
+  const idleCores = idleCoresMeter(measureEvery);
+  let lastStart = 0;
   const started = Date.now();
   const load = (): number =>
     [...running.keys()].reduce((sum, name) => sum + (jobs.find((job) => job.name === name)?.cpus ?? 0), 0);
@@ -129,11 +158,14 @@ async function main(): Promise<void> {
         continue;
       }
       // Smaller jobs of the same kind further down the list would otherwise keep a CPU-bound job waiting until
-      // the end, where it runs alone.
-      if (running.size > 0 && load() + job.cpus > capacity + 1e-9) {
+      // the end, where it runs alone. Beyond the shares, a job starts on a core that has stayed idle, once the
+      // last job has had time to get going.
+      const idle = idleCores() >= Math.min(job.cpus, 1) * 0.9 && Date.now() - lastStart > 3 * measureEvery;
+      if (running.size > 0 && load() + job.cpus > capacity + 1e-9 && !idle) {
         full.add(waits(job));
         continue;
       }
+      lastStart = Date.now();
       console.log(`▶ ${job.name}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       running.set(
         job.name,
@@ -152,7 +184,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    if (running.size > 0) await Promise.race(running.values());
+    if (running.size > 0) await Promise.race([...running.values(), delay(measureEvery)]);
   }
 
   const all = [...outcomes.values()];
