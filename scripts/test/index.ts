@@ -133,10 +133,11 @@ async function main(): Promise<void> {
   const idleCores = idleCoresMeter(measureEvery);
   let lastStart = 0;
   const started = Date.now();
-  const load = (): number =>
-    [...running.keys()].reduce((sum, name) => sum + (jobs.find((job) => job.name === name)?.cpus ?? 0), 0);
-
   const waits = (job: Job): boolean => job.cpus < 1;
+  const load = (kind?: boolean): number =>
+    jobs
+      .filter((job) => running.has(job.name) && (kind === undefined || waits(job) === kind))
+      .reduce((sum, job) => sum + job.cpus, 0);
   const ready = (job: Job): boolean => job.needs.every((name) => outcomes.has(name));
   const blocked = (job: Job): boolean => job.needs.some((name) => outcomes.get(name)?.status !== 'passed');
 
@@ -144,6 +145,10 @@ async function main(): Promise<void> {
     // First come, first served within each kind of job: a job that mostly waits (a browser, a server) and one that
     // computes do not hold each other up, so browser suites leave the cores to the computing jobs behind them.
     const full = new Set<boolean>();
+    // While computing jobs are ready or running, one core stays theirs: the browser suites share the rest.
+    const computing = jobs.some(
+      (job) => !waits(job) && !outcomes.has(job.name) && (running.has(job.name) || ready(job)),
+    );
     for (const job of jobs) {
       if (outcomes.has(job.name) || running.has(job.name) || !ready(job) || full.has(waits(job))) continue;
       if (blocked(job)) {
@@ -161,7 +166,9 @@ async function main(): Promise<void> {
       // the end, where it runs alone. Beyond the shares, a job starts on a core that has stayed idle, once the
       // last job has had time to get going.
       const idle = idleCores() >= Math.min(job.cpus, 1) * 0.9 && Date.now() - lastStart > 3 * measureEvery;
-      if (running.size > 0 && load() + job.cpus > capacity + 1e-9 && !idle) {
+      const share = waits(job) && computing ? capacity - 1 : capacity;
+      const fits = load() + job.cpus <= capacity + 1e-9 && load(waits(job)) + job.cpus <= share + 1e-9;
+      if (running.size > 0 && !fits && !idle) {
         full.add(waits(job));
         continue;
       }
