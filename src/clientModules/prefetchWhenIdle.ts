@@ -53,8 +53,12 @@ function prefetchTracked(prefetch: Prefetch, routePath: string): void {
   }
 }
 
+/** Set when the reader leaves the page. */
+let leaving = false;
+
 /** Before the page is left: nothing more is prefetched, and what is under way is aborted. */
 function stopPrefetching(): void {
+  leaving = true;
   queue.length = 0;
   for (const request of requests) request.abort();
   requests.clear();
@@ -87,6 +91,16 @@ function schedule(prefetch: Prefetch): void {
   else window.setTimeout(run, 50);
 }
 
+/**
+ * WebKit also fails the script chunks still loading when the page is left (a route the reader points at is
+ * preloaded at once, and Docusaurus does not wait for that promise) and logs each as an unhandled rejection.
+ * Leaving cancelled them: no error, and the other engines report none.
+ */
+function ignoreChunksCancelledByLeaving(event: PromiseRejectionEvent): void {
+  if (leaving && event.reason instanceof Error && event.reason.name === 'ChunkLoadError')
+    event.preventDefault();
+}
+
 let queued = false;
 
 /** The first route update happens while the first page renders, before any link can come into view. */
@@ -97,6 +111,7 @@ export function onRouteDidUpdate(): void {
     // beforeunload comes before WebKit stops the page's loads; pagehide covers a page left otherwise.
     window.addEventListener('beforeunload', stopPrefetching);
     window.addEventListener('pagehide', stopPrefetching);
+    window.addEventListener('unhandledrejection', ignoreChunksCancelledByLeaving);
   }
   const {prefetch} = window.docusaurus;
   // Docusaurus freezes the object it mounts on `window`; Link looks it up there on every call.
