@@ -344,7 +344,26 @@ function coreSuite(name: EngineName): void {
           );
 
           await page.click('button.navbar__toggle');
-          await waitForSelector(page, '.navbar-sidebar a[href="/api"]');
+          // As a reader waits for the menu to slide in: WebKit refuses a click on a link still moving.
+          await waitInPage(
+            page,
+            'the menu to open',
+            (selector: string) => {
+              const link = document.querySelector(selector);
+              const sidebar = link?.closest('.navbar-sidebar');
+              return (
+                document.querySelector('.navbar-sidebar--show') !== null &&
+                link !== null &&
+                sidebar !== null &&
+                sidebar !== undefined &&
+                sidebar
+                  .getAnimations({subtree: true})
+                  .every((animation) => animation.playState === 'finished') &&
+                link.getBoundingClientRect().left >= 0
+              );
+            },
+            ['.navbar-sidebar a[href="/api"]'],
+          );
           await page.click('.navbar-sidebar a[href="/api"]');
           await waitInPage(page, 'the API page', () => location.pathname.replace(/\/$/, '') === '/api', []);
           await assertNoProblems(page, 'phone menu');
