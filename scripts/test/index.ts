@@ -16,6 +16,7 @@ import path from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
 
 import {siteDir} from '../lib/site';
+import {failureSummary} from './failures';
 import {planJobs, type Job} from './plan';
 
 interface Outcome {
@@ -25,6 +26,8 @@ interface Outcome {
   /** CPU seconds of the job and every process it waited for (bash's `times`); what the two cores pay for it. */
   cpuSeconds: number;
   tests: {passed: number; failed: number};
+  /** What a failed job printed about its failures, repeated after the table where a CI log's tail shows it. */
+  failures?: string;
 }
 
 const checkScript = (
@@ -184,6 +187,7 @@ async function main(): Promise<void> {
             seconds: result.seconds,
             cpuSeconds: result.cpuSeconds,
             tests: result.tests,
+            ...(status === 'failed' ? {failures: failureSummary(result.output)} : {}),
           });
           running.delete(job.name);
           console.log(`\n── ${job.name}: ${status} in ${result.seconds.toFixed(0)} s ${'─'.repeat(40)}`);
@@ -212,6 +216,9 @@ async function main(): Promise<void> {
   const passed = all.reduce((sum, outcome) => sum + outcome.tests.passed, 0);
   const failed = all.reduce((sum, outcome) => sum + outcome.tests.failed, 0);
   if (failedJobs.length > 0) {
+    for (const {job, failures} of failedJobs) {
+      if (failures) console.log(`\n── why ${job.name} failed ${'─'.repeat(40)}\n${failures}`);
+    }
     console.log(`\nFailed or skipped: ${failedJobs.map((outcome) => outcome.job.name).join(', ')}`);
   }
   // The closing line CI reads: checks and the build count as one test each.

@@ -1,7 +1,7 @@
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every file of the build that nginx compresses, so
  * that nginx sends them as they are (`brotli_static`, `gzip_static` in deploy/portal/http.conf) instead of
- * compressing the same bytes again for every request. Which files and how (Brotli 11 for hashed assets, 10 for
+ * compressing the same bytes again for every request. Which files and how (Brotli 10 for hashed assets, 9 for
  * the rest; gzip -9): `./files.ts`; when and where the work runs: `./pool.ts`. Copies are cached in `.cache/precompress/` by content, so an unchanged file (most
  * hashed assets from one build to the next, and the assets both locales share) is compressed once.
  *

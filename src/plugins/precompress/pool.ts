@@ -79,7 +79,7 @@ export class PrecompressPool {
 
   /** One batch per Brotli quality; the workers take them in order. */
   private send(outDir: string, files: string[]): void {
-    for (const quality of [11, 10]) {
+    for (const quality of [10, 9]) {
       const batch = files.filter((file) => brotliQuality(path.relative(outDir, file)) === quality);
       if (batch.length === 0) continue;
       this.startWorkers();
