@@ -14,7 +14,7 @@ const specOutput = [
   '',
   'test at tests/browser/search.test.ts:172:5',
   '✖ en: a result opens its page (15003ms)',
-  "  TimeoutError: locator.waitFor: Timeout 30000ms exceeded.",
+  '  TimeoutError: locator.waitFor: Timeout 30000ms exceeded.',
 ].join('\n');
 
 test("a failed spec-reporter run is summed up from node's failing-tests section", () => {
