@@ -16,12 +16,16 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs a command in `cwd` without a shell; the copy never shares a build cache with the working tree. */
+/**
+ * Runs a command in `cwd` without a shell, without the bundler's persistent cache unless `env` unsets
+ * `DOCUSAURUS_NO_PERSISTENT_CACHE` (a variable set to `undefined` is left out of the environment). A copy's cache
+ * is its own `.cache/`, never the working tree's.
+ */
 export function runIn(
   cwd: string,
   command: string,
   args: readonly string[],
-  env: Readonly<Record<string, string>> = {},
+  env: Readonly<Record<string, string | undefined>> = {},
 ): CommandResult {
   const result = spawnSync(command, args, {
     cwd,

@@ -36,6 +36,8 @@ export default function llmsTxtInWorker(context: LoadContext, options: LlmsTxtIn
   return {
     ...plugin,
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig, plugins}) {
+      // Builds that only check the pages (tests/lib/faults.ts) skip the export, as PRECOMPRESS=false skips copies.
+      if (process.env.MARKDOWN_EXPORT === 'false') return;
       const {url, baseUrl, title, trailingSlash} = siteConfig;
       // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
       await PerfLogger.async('Markdown export', () =>

@@ -66,6 +66,8 @@ export default function searchEngine(context: LoadContext, options: PluginOption
   return {
     ...plugin,
     async postBuild(props) {
+      // Builds that only check the pages (tests/lib/faults.ts) skip the index, as PRECOMPRESS=false skips copies.
+      if (process.env.SEARCH_INDEX === 'false') return;
       const operations: OperationFacts[] = operationFactsOf(props.plugins);
       // The plugin calls `buildIndex` through its module's exports once per search context.
       const utils = load(buildIndexModule) as {buildIndex: BuildIndex};
