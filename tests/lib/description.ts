@@ -101,3 +101,41 @@ export function securityOf(description: Description, operation: Operation): Secu
   const own = description.paths[operation.path]?.[operation.method.toLowerCase() as Method]?.security;
   return own ?? description.security ?? [];
 }
+
+/** The object a local `$ref` (`#/components/schemas/Plan`) points at in the description. */
+function resolveRef(description: Description, ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are bundled: ${ref}`);
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], description);
+}
+
+/**
+ * The names a developer sees in an operation's requests and responses: its parameters and every property of its
+ * request and response bodies, at any depth, through `$ref`s (each schema once, so cycles end).
+ */
+export function fieldNamesOf(description: Description, operation: Operation): Set<string> {
+  const names = new Set(parametersOf(description, operation).map((parameter) => parameter.name));
+  const seen = new Set<unknown>();
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const object = node as Record<string, unknown>;
+    if (typeof object.$ref === 'string') return walk(resolveRef(description, object.$ref));
+    if (object.properties !== null && typeof object.properties === 'object') {
+      for (const name of Object.keys(object.properties)) names.add(name);
+    }
+    // Examples are data, not schema: their keys are not names the operation declares.
+    for (const [key, value] of Object.entries(object))
+      if (key !== 'example' && key !== 'examples') walk(value);
+  };
+  const {requestBody, responses} = description.paths[operation.path]?.[
+    operation.method.toLowerCase() as Method
+  ] as OperationObject & {requestBody?: unknown};
+  walk(requestBody);
+  walk(responses);
+  return names;
+}
