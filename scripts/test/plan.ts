@@ -41,6 +41,8 @@ const suites: Record<string, Suite> = {
   // Builds the portal from the fixture description in a copy of the project, so it needs nothing of ours.
   'openapi-fixture': {needs: 'nothing', cpus: 1},
   ci: {needs: 'nothing', cpus: 0.5},
+  // Tests of the test helpers themselves.
+  lib: {needs: 'nothing', cpus: 0.5},
 };
 const unknownSuite: Suite = {needs: 'build', cpus: 1};
 

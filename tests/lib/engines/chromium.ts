@@ -2,10 +2,12 @@
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 import {launchBrowser} from '../browser';
+import {FailedRequests} from './leftDocuments';
 import type {Engine, EnginePage, InPage, Viewport} from './types';
 
 class ChromiumPage implements EnginePage {
   private readonly seen: string[] = [];
+  private readonly failedRequests: FailedRequests;
 
   constructor(
     private readonly context: BrowserContext,
@@ -15,9 +17,10 @@ class ChromiumPage implements EnginePage {
       if (message.type() === 'error') this.seen.push(message.text());
     });
     page.on('pageerror', (error) => this.seen.push(String(error)));
-    page.on('requestfailed', (request) =>
-      this.seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-    );
+    const failed = new FailedRequests(() => page.mainFrame());
+    this.failedRequests = failed;
+    page.on('request', (request) => failed.onRequest(request));
+    page.on('requestfailed', (request) => failed.onFailed(request));
   }
 
   async goto(url: string): Promise<void> {
@@ -45,7 +48,7 @@ class ChromiumPage implements EnginePage {
   }
 
   async problems(): Promise<string[]> {
-    return [...this.seen];
+    return [...this.seen, ...this.failedRequests.seen];
   }
 
   async close(): Promise<void> {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import puppeteer, {type Browser, type BrowserContext, type Page} from 'puppeteer-core';
 
+import {FailedRequests} from './leftDocuments';
 import type {Engine, EnginePage, InPage, Viewport} from './types';
 
 export function firefoxPath(): string {
@@ -29,6 +30,7 @@ function recordViolations(): void {
 
 class FirefoxPage implements EnginePage {
   private readonly seen: string[] = [];
+  private readonly failedRequests: FailedRequests;
 
   constructor(
     private readonly context: BrowserContext,
@@ -38,9 +40,10 @@ class FirefoxPage implements EnginePage {
       if (message.type() === 'error') this.seen.push(message.text());
     });
     page.on('pageerror', (error) => this.seen.push(String(error)));
-    page.on('requestfailed', (request) =>
-      this.seen.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`),
-    );
+    const failed = new FailedRequests(() => page.mainFrame());
+    this.failedRequests = failed;
+    page.on('request', (request) => failed.onRequest(request));
+    page.on('requestfailed', (request) => failed.onFailed(request));
   }
 
   async goto(url: string): Promise<void> {
@@ -76,7 +79,7 @@ class FirefoxPage implements EnginePage {
     const violations = await this.page
       .evaluate(() => (window as {cspViolations?: string[]}).cspViolations ?? [])
       .catch(() => []);
-    return [...this.seen, ...this.violationsOfEarlierDocuments, ...violations];
+    return [...this.seen, ...this.failedRequests.seen, ...this.violationsOfEarlierDocuments, ...violations];
   }
 
   private readonly violationsOfEarlierDocuments: string[] = [];
