@@ -88,10 +88,12 @@ export function llmsTxtOptions(
       // Diagrams become their mermaid source and admonitions quotes with their label (see the plugins); code
       // blocks become their text (see the plugin). React's markers in the HTML (`<!-- -->` between
       // texts, `<!--$-->` around Suspense boundaries) would otherwise be copied into the Markdown as they are.
+      // Code first: its token spans are about half of an operation page's nodes, and each later step walks
+      // what is left.
       beforeDefaultRehypePlugins: [
+        rehypeFlattenCode,
         rehypeMermaidSource,
         rehypeAdmonitionQuotes,
-        rehypeFlattenCode,
         rehypeStripHashLinks,
         () => rehypeRemoveComments(),
         rehypeSpaceInline,

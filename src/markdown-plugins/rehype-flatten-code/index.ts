@@ -8,7 +8,7 @@
  *   walks them all.
  */
 import type {Element, ElementContent, Root} from 'hast';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 
 /** The code as written: the texts of the tokens, with a line break for each `<br>`. */
 function codeText(nodes: ElementContent[]): string {
@@ -31,7 +31,7 @@ function languageClass(element: Element): string | undefined {
 export default function rehypeFlattenCode() {
   return (tree: Root): void => {
     visit(tree, 'element', (pre) => {
-      if (pre.tagName !== 'pre') return;
+      if (pre.tagName !== 'pre') return undefined;
       const code = pre.children.find(
         (child): child is Element => child.type === 'element' && child.tagName === 'code',
       );
@@ -45,6 +45,7 @@ export default function rehypeFlattenCode() {
           children: [{type: 'text', value: codeText((code ?? pre).children)}],
         },
       ];
+      return SKIP;
     });
   };
 }
