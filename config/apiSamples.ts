@@ -60,3 +60,6 @@ export function credentialVariable(schemeName: string, kind: keyof typeof variab
 
 /** Webhook samples post to the reader's own endpoint, held in this variable. */
 export const webhookUrlVariable = 'WEBHOOK_URL';
+
+/** Callback samples post to the address the reader gave in the request, held in this variable. */
+export const callbackUrlVariable = 'CALLBACK_URL';

@@ -6,6 +6,7 @@
  * guides' examples use too.
  */
 import {
+  callbackUrlVariable,
   credentialVariable,
   preferredSchemes,
   sampleServer,
@@ -24,7 +25,7 @@ import {
 import type {Locale} from '../lib/site';
 import {ExampleSource} from './exampleValues';
 import type {OperationEntry} from './operations';
-import {isObject, type Json, type JsonObject} from './walk';
+import {httpMethods, isObject, type Json, type JsonObject} from './walk';
 
 type Requirement = Record<string, string[]>;
 
@@ -66,15 +67,25 @@ export function chosenRequirement(security: Json | undefined): Requirement | und
 
 const commentTexts: Record<
   Locale,
-  {scopes: (variable: string, scopes: string[]) => string; webhook: string}
+  {
+    scopes: (variable: string, scopes: string[]) => string;
+    webhook: string;
+    callback: (field: string | undefined) => string;
+  }
 > = {
   de: {
     webhook: `So ruft die Plattform Ihren Endpunkt $${webhookUrlVariable} auf.`,
+    callback: (field) =>
+      `So ruft die Plattform Ihren Endpunkt $${callbackUrlVariable} auf` +
+      (field === undefined ? '.' : `: die Adresse, die Sie in ${field} angegeben haben.`),
     scopes: (variable, scopes) =>
       `$${variable}: ein Token mit ${scopes.length === 1 ? 'dem Scope' : 'den Scopes'} ${scopes.join(', ')}`,
   },
   en: {
     webhook: `How the platform calls your endpoint $${webhookUrlVariable}.`,
+    callback: (field) =>
+      `How the platform calls your endpoint $${callbackUrlVariable}` +
+      (field === undefined ? '.' : `: the address you gave in ${field}.`),
     scopes: (variable, scopes) =>
       `$${variable}: a token with the ${scopes.length === 1 ? 'scope' : 'scopes'} ${scopes.join(', ')}`,
   },
@@ -312,8 +323,13 @@ export class SampleBuilder {
     return serverUrl(sampleServer(servers));
   }
 
-  request(entry: OperationEntry): SampleRequest {
-    let target = entry.kind === 'path' ? entry.name : '';
+  /**
+   * The request of an operation, or, with `callback`, the request the platform sends to the reader's endpoint
+   * for one of its callbacks (`entry` then describes the callback's operation; its path is a runtime expression).
+   */
+  request(entry: OperationEntry, callback?: {expression: string}): SampleRequest {
+    const toReader = entry.kind === 'webhook' || callback !== undefined;
+    let target = toReader ? '' : entry.name;
     const query: string[] = [];
     const headers: Array<[string, string]> = [];
     const cookies: string[] = [];
@@ -338,20 +354,68 @@ export class SampleBuilder {
     const body = this.body(entry);
     if (body !== undefined && body.body.kind !== 'form') headers.push(['Content-Type', body.contentType]);
     const accept = this.accepted(entry);
-    if (accept !== undefined && entry.kind === 'path') headers.push(['Accept', accept]);
-    const credentials: ReturnType<SampleBuilder['credentials']> =
-      entry.kind === 'path' ? this.credentials(entry) : {headers: [], query: []};
+    if (accept !== undefined && !toReader) headers.push(['Accept', accept]);
+    const credentials: ReturnType<SampleBuilder['credentials']> = toReader
+      ? {headers: [], query: []}
+      : this.credentials(entry);
     headers.push(...credentials.headers);
     if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
     query.push(...credentials.query);
-    const base = entry.kind === 'path' ? this.server(entry) : `$${webhookUrlVariable}`;
+    const base =
+      callback !== undefined
+        ? `$${callbackUrlVariable}`
+        : entry.kind === 'path'
+          ? this.server(entry)
+          : `$${webhookUrlVariable}`;
+    const comment =
+      callback !== undefined
+        ? commentTexts[this.locale].callback(requestBodyField(callback.expression))
+        : entry.kind === 'webhook'
+          ? commentTexts[this.locale].webhook
+          : credentials.comment;
     return {
       method: entry.method,
       url: `${base}${target}${query.length > 0 ? `?${query.join('&')}` : ''}`,
       headers,
       body: body?.body,
-      comment: entry.kind === 'webhook' ? commentTexts[this.locale].webhook : credentials.comment,
+      comment,
     };
+  }
+
+  /**
+   * Each callback of the operation shows the request the platform sends as a shell sample below its description
+   * (the theme renders callbacks as a section of the page, without the sample panel).
+   */
+  addCallbackSamples(entry: OperationEntry): void {
+    const callbacks = this.examples.resolve(entry.operation.callbacks);
+    if (!isObject(callbacks)) return;
+    for (const [name, callbackOrRef] of Object.entries(callbacks)) {
+      const callback = this.examples.resolve(callbackOrRef);
+      if (!isObject(callback)) continue;
+      for (const [expression, itemOrRef] of Object.entries(callback)) {
+        const pathItem = this.examples.resolve(itemOrRef);
+        if (!isObject(pathItem)) continue;
+        for (const method of httpMethods) {
+          const operation = pathItem[method];
+          if (!isObject(operation)) continue;
+          const callbackEntry: OperationEntry = {
+            ...entry,
+            name: expression,
+            method,
+            operation,
+            pathItem,
+            pointer: [...entry.pointer, 'callbacks', name, expression, method],
+          };
+          const shell = renderSamples(this.request(callbackEntry, {expression})).find(
+            (sample) => sample.lang === shellLanguage?.lang,
+          );
+          if (shell === undefined) continue;
+          const description =
+            typeof operation.description === 'string' ? operation.description.trimEnd() : '';
+          operation.description = `${description}${description ? '\n\n' : ''}\`\`\`bash\n${shell.source}\n\`\`\`\n`;
+        }
+      }
+    }
   }
 
   /**
@@ -381,4 +445,12 @@ export class SampleBuilder {
     );
     return [...replaced, ...extra];
   }
+}
+
+const shellLanguage = codeSampleLanguages.find((language) => language.key === 'curl');
+
+/** `callbackUrl` for the runtime expression `{$request.body#/callbackUrl}`; undefined for any other expression. */
+export function requestBodyField(expression: string): string | undefined {
+  const match = /^\{\$request\.body#\/([^}]+)\}$/.exec(expression.trim());
+  return match?.[1]?.split('/').join('.');
 }

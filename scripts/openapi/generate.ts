@@ -57,6 +57,15 @@ function docusaurus(...args: string[]): string {
   return output;
 }
 
+/**
+ * A page the plugin wrote: a file with content. The plugin skips a page whose path exists, so a folder or an
+ * empty file left at that path (a stale checkout, an interrupted run) would pass for a page it never wrote.
+ */
+function isWrittenPage(file: string): boolean {
+  const stats = fs.statSync(file, {throwIfNoEntry: false});
+  return stats !== undefined && stats.isFile() && stats.size > 0;
+}
+
 /** Pages the plugin should have written and did not, per locale. */
 function missingPages(): string[] {
   const missing: string[] = [];
@@ -64,9 +73,9 @@ function missingPages(): string[] {
     const pages = yaml.load(fs.readFileSync(pagesDescriptionFile(locale), 'utf8')) as JsonObject;
     for (const entry of operationsOf(pages)) {
       const file = path.join(pagesDir[locale], `${entry.slug}.api.mdx`);
-      if (!fs.existsSync(file)) missing.push(`${entry.label}: ${path.relative(siteDir, file)}`);
+      if (!isWrittenPage(file)) missing.push(`${entry.label}: ${path.relative(siteDir, file)}`);
     }
-    if (!fs.existsSync(path.join(pagesDir[locale], 'sidebar.ts'))) {
+    if (!isWrittenPage(path.join(pagesDir[locale], 'sidebar.ts'))) {
       missing.push(`the sidebar: ${path.relative(siteDir, path.join(pagesDir[locale], 'sidebar.ts'))}`);
     }
   }

@@ -6,7 +6,7 @@
  *   method and path, a webhook's from its name and method, and a title where it has no summary;
  * - summaries as plain text (a summary is no Markdown; backticks would show as they are in the sidebar);
  * - the code samples of every operation and webhook as `x-codeSamples` (codeSamples.ts), the description's
- *   own samples kept.
+ *   own samples kept, and each callback's request as a shell sample in its description.
  * The downloadable `openapi.yaml` stays the plain description.
  */
 import fs from 'node:fs';
@@ -45,6 +45,7 @@ export function pagesDescription(
     const operation = entry.operation;
     operation['x-codeSamples'] = samples.samples(entry) as unknown as Json;
     samples.multipartBodies(entry);
+    samples.addCallbackSamples(entry);
     if (!entry.ownOperationId) operation.operationId = entry.slug;
     // The plugin files a webhook under method "event" and path "webhook"; the page shows the real ones.
     if (entry.kind === 'webhook') operation['x-portal-webhook'] = {name: entry.name, method: entry.method};

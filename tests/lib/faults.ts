@@ -53,11 +53,23 @@ export class Faults {
     fs.rmSync(this.remember(file));
   }
 
+  /** Writes the whole file anew, for a change a search and replace cannot say. */
+  write(file: string, text: string): void {
+    fs.writeFileSync(this.remember(file), text);
+  }
+
+  /** Puts an empty folder where a file may be expected, as a stale checkout can leave one. */
+  makeDirectory(file: string): void {
+    const absolute = this.remember(file);
+    fs.rmSync(absolute, {force: true});
+    fs.mkdirSync(absolute, {recursive: true});
+  }
+
   restore(): void {
     for (const [file, text] of this.originals) {
       const absolute = path.join(this.dir, file);
-      if (text === undefined) fs.rmSync(absolute, {force: true});
-      else fs.writeFileSync(absolute, text);
+      fs.rmSync(absolute, {force: true, recursive: true});
+      if (text !== undefined) fs.writeFileSync(absolute, text);
     }
     this.originals.clear();
   }

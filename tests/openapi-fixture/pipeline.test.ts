@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {after, afterEach, before, describe, test} from 'node:test';
 
+import yaml from 'js-yaml';
+
 import {removeCopy} from '../../scripts/lib/projectCopy';
 import {Faults} from '../lib/faults';
 import {fixtureProject} from '../lib/openapiFixture';
@@ -103,6 +105,104 @@ describe('gen-api-docs on the fixture', () => {
     const result = faults.tool('tsx', 'scripts/openapi/lint.ts');
     assert.notEqual(result.status, 0, result.output);
     assert.match(result.output, /#\/get\/description: the description holds the HTML element <iframe>/);
+  });
+});
+
+/**
+ * The fixture as OpenAPI 3.0 says it: no webhooks, `enum: [x]` for `const: x`, a schema's first example as its
+ * `example` (3.0 has no `examples` list in schemas), `nullable` for a `null` type. Media-type and parameter
+ * `examples` maps are the same in both versions and stay.
+ */
+function asOpenApi30(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asOpenApi30);
+  if (node === null || typeof node !== 'object') return node;
+  const converted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'openapi') converted[key] = '3.0.3';
+    else if (key === 'webhooks') continue;
+    else if (key === 'const') converted.enum = [value];
+    else if (key === 'examples' && Array.isArray(value)) converted.example = asOpenApi30(value[0]);
+    else if (key === 'type' && Array.isArray(value)) {
+      converted.type = value.find((type) => type !== 'null');
+      if (value.includes('null')) converted.nullable = true;
+    } else converted[key] = asOpenApi30(value);
+  }
+  return converted;
+}
+
+function descriptionFiles(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(faults.dir, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => path.join(dir, file));
+}
+
+describe('other descriptions through the pipeline', () => {
+  test('an OpenAPI 3.0 description generates every operation page in both locales, samples from its `example`s', () => {
+    const files = [
+      'openapi/openapi.yaml',
+      ...descriptionFiles('openapi/paths'),
+      ...descriptionFiles('openapi/components'),
+    ];
+    for (const file of files) {
+      const parsed = yaml.load(fs.readFileSync(path.join(faults.dir, file), 'utf8'));
+      faults.write(file, yaml.dump(asOpenApi30(parsed), {lineWidth: -1}));
+    }
+    const description = fs.readFileSync(path.join(faults.dir, 'openapi/openapi.yaml'), 'utf8');
+    assert.match(description, /^openapi: 3\.0\.3$/m);
+    assert.doesNotMatch(description, /^webhooks:/m);
+
+    // The German texts of the webhooks now belong to nothing; the generation names them and the command to run.
+    const stopped = faults.npm('gen-api-docs');
+    assert.notEqual(stopped.status, 0, stopped.output);
+    assert.match(
+      stopped.output,
+      /webhooks > parcelDelivered > post > summary belongs to nothing in the description/,
+    );
+    faults.keep('openapi/translations/de/operations.yaml');
+    const removed = faults.npm('openapi-translations:remove-orphans');
+    assert.equal(removed.status, 0, removed.output);
+
+    const result = faults.npm('gen-api-docs');
+    assert.equal(result.status, 0, result.output);
+    const bundle = yaml.load(
+      fs.readFileSync(path.join(faults.dir, 'openapi/generated/openapi.en.yaml'), 'utf8'),
+    ) as {openapi: string; paths: Record<string, Record<string, unknown>>};
+    assert.equal(bundle.openapi, '3.0.3', 'the generation read the 3.0 description');
+    const operations = Object.values(bundle.paths).flatMap((item) =>
+      Object.keys(item).filter((key) => ['get', 'put', 'post', 'delete', 'patch'].includes(key)),
+    );
+    assert.ok(operations.length >= 5, `${operations.length} operations`);
+    assert.match(
+      result.output,
+      new RegExp(`Generated the pages of ${operations.length} operations in de and en`),
+    );
+    for (const locale of ['de', 'en'] as const) {
+      const pages = fs.readdirSync(pagesDir(locale)).filter((file) => file.endsWith('.api.mdx'));
+      assert.equal(pages.length, operations.length, `${locale}: ${pages.join(', ')}`);
+      assert.ok(!pages.some((page) => page.includes('webhook')), 'no webhook pages');
+      // The 3.1 `examples` list of the status filter became 3.0's `example`: the samples send it.
+      const pagesDescription = fs.readFileSync(
+        path.join(faults.dir, `openapi/generated/openapi.${locale}.pages.yaml`),
+        'utf8',
+      );
+      assert.match(
+        pagesDescription,
+        /curl -L 'https:\/\/sandbox\.parcels\.example\/v2\/parcels\?status=IN_TRANSIT&limit=10'/,
+      );
+      assert.match(pagesDescription, /curl -L "\$CALLBACK_URL"/, 'the callback has its sample');
+    }
+  });
+
+  test('a folder where a page belongs, which the plugin takes for the page and skips, stops the generation naming the page', () => {
+    faults.makeDirectory('openapi/reference/get-parcel.api.mdx');
+    const result = faults.npm('gen-api-docs');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /The generation left pages out:\s+- .*openapi\/reference\/get-parcel\.api\.mdx/,
+    );
+    assert.doesNotMatch(result.output, /\[SUCCESS\]/);
   });
 });
 

@@ -155,14 +155,34 @@ describe('every page of the fixture renders on the server', () => {
     assert.doesNotMatch(reference.textContent ?? '', /<ul>|&lt;|<!--/);
   });
 
-  test('callbacks are a section of their operation, with their own heading in each language', () => {
-    for (const [locale, heading] of [
-      ['de', 'Rückrufe'],
-      ['en', 'Callbacks'],
+  test('callbacks are a section of their operation, with their own heading and the request the platform sends', () => {
+    for (const [locale, heading, comment] of [
+      [
+        'de',
+        'Rückrufe',
+        'So ruft die Plattform Ihren Endpunkt $CALLBACK_URL auf: die Adresse, die Sie in callbackUrl angegeben haben.',
+      ],
+      [
+        'en',
+        'Callbacks',
+        'How the platform calls your endpoint $CALLBACK_URL: the address you gave in callbackUrl.',
+      ],
     ] as const) {
       const document = fixtureDocument(site, url(locale, '/api/create-parcel'));
       assert.equal(visible(document.querySelector('h2#callbacks')), heading);
       assert.ok(all(document, '[role="tab"]').some((tab) => text(tab) === 'POST statusChanged'));
+      const section = document.querySelector('h2#callbacks')?.parentElement;
+      const samples = all(section ?? document.createElement('div'), 'pre').map(
+        (pre) => pre.textContent ?? '',
+      );
+      const sample = samples.find((code) => code.includes('$CALLBACK_URL'));
+      assert.ok(sample, `a shell sample in the callback section: ${samples.join(' | ')}`);
+      assert.ok(sample.startsWith(`# ${comment}`), sample);
+      // The body comes from the schema of ParcelEvent, which has no example of its own.
+      assert.match(
+        sample,
+        /curl -L "\$CALLBACK_URL"[\s\S]*"parcelId": "[^"]+"[\s\S]*"status": "(IN_TRANSIT|DELIVERED|RETURNED)"/,
+      );
     }
   });
 
