@@ -53,26 +53,57 @@ function notFoundPage(target: string): Buffer {
   return fs.readFileSync(path.join(buildDir, target.startsWith('/en/') ? 'en' : '', '404.html'));
 }
 
+// Each of these once answered 301 with a Location a browser follows to evil.example.
+const offHost = [
+  '//evil.example/x.html',
+  '/\\evil.example/x.html',
+  '//evil.example/index.html?q=1',
+  '///evil.example/x.html',
+  '/\\/evil.example/index.html',
+  '/\\\\evil.example/x.html',
+  // Percent-encoded: `//%65vil.example` is `//evil.example` to a browser; %2F and %5C are `/` and `\`.
+  '//%65vil.example/',
+  '//%65vil.example/x.html',
+  '//%65vil.example/index.html?q=1',
+  '/%2Fevil.example/x.html',
+  '/%2fevil.example/index.html?q=1',
+  '/%2F%2Fevil.example/x.html',
+  '/%5Cevil.example/x.html',
+  '/%5cevil.example/index.html',
+  '/%5C%2Fevil.example/x.html',
+];
+
+const refused: Array<[string, RawRequest, number]> = [
+  ['path traversal', {target: '/../../../../etc/passwd'}, 400],
+  ['percent-encoded path traversal', {target: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd'}, 400],
+  ['path traversal with encoded slashes', {target: '/assets/..%2F..%2F..%2Fetc/passwd'}, 400],
+  ['a NUL byte', {target: '/index.html%00.txt'}, 400],
+  ['a NUL byte in a page path', {target: '/docs/intro%00'}, 400],
+  ['a 10,000-character URL', {target: `/docs/${'a'.repeat(10_000)}`}, 414],
+  [
+    'a 20 KB header',
+    {
+      target: '/',
+      headers: [
+        ['Host', siteHost],
+        ['X-Padding', 'a'.repeat(20 * 1024)],
+      ],
+    },
+    400,
+  ],
+  ['TRACE', {method: 'TRACE', target: '/'}, 405],
+  ['an HTTP/1.1 request without Host', {target: '/', headers: []}, 400],
+  ['a raw CR in the path', {target: '/docs\rSet-Cookie:injected=1/intro'}, 400],
+  ['a raw tab in the path', {target: '/\t/evil.example/x.html'}, 400],
+  ['a percent-encoded CRLF', {target: '/docs/intro%0D%0ASet-Cookie:%20injected=1'}, 404],
+  ['the git metadata', {target: '/.git/config'}, 404],
+  ['a dotfile', {target: '/.env'}, 404],
+  ['a listing of assets/', {target: '/assets/js/'}, 404],
+  ['a listing of the English assets/', {target: '/en/assets/'}, 404],
+  ['a listing of img/', {target: '/img/'}, 404],
+];
+
 describe('no redirect of the site leaves the host', () => {
-  // Each of these once answered 301 with a Location a browser follows to evil.example.
-  const offHost = [
-    '//evil.example/x.html',
-    '/\\evil.example/x.html',
-    '//evil.example/index.html?q=1',
-    '///evil.example/x.html',
-    '/\\/evil.example/index.html',
-    '/\\\\evil.example/x.html',
-    // Percent-encoded: `//%65vil.example` is `//evil.example` to a browser; %2F and %5C are `/` and `\`.
-    '//%65vil.example/',
-    '//%65vil.example/x.html',
-    '//%65vil.example/index.html?q=1',
-    '/%2Fevil.example/x.html',
-    '/%2fevil.example/index.html?q=1',
-    '/%2F%2Fevil.example/x.html',
-    '/%5Cevil.example/x.html',
-    '/%5cevil.example/index.html',
-    '/%5C%2Fevil.example/x.html',
-  ];
   for (const target of offHost) {
     test(`${target} answers 404 with the not-found page and no Location`, async () => {
       const answer = await send({target});
@@ -139,35 +170,6 @@ describe('the plain-HTTP server sends readers to HTTPS on the same host only', (
 });
 
 describe('what an attacker tries is refused', () => {
-  const refused: Array<[string, RawRequest, number]> = [
-    ['path traversal', {target: '/../../../../etc/passwd'}, 400],
-    ['percent-encoded path traversal', {target: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd'}, 400],
-    ['path traversal with encoded slashes', {target: '/assets/..%2F..%2F..%2Fetc/passwd'}, 400],
-    ['a NUL byte', {target: '/index.html%00.txt'}, 400],
-    ['a NUL byte in a page path', {target: '/docs/intro%00'}, 400],
-    ['a 10,000-character URL', {target: `/docs/${'a'.repeat(10_000)}`}, 414],
-    [
-      'a 20 KB header',
-      {
-        target: '/',
-        headers: [
-          ['Host', siteHost],
-          ['X-Padding', 'a'.repeat(20 * 1024)],
-        ],
-      },
-      400,
-    ],
-    ['TRACE', {method: 'TRACE', target: '/'}, 405],
-    ['an HTTP/1.1 request without Host', {target: '/', headers: []}, 400],
-    ['a raw CR in the path', {target: '/docs\rSet-Cookie:injected=1/intro'}, 400],
-    ['a raw tab in the path', {target: '/\t/evil.example/x.html'}, 400],
-    ['a percent-encoded CRLF', {target: '/docs/intro%0D%0ASet-Cookie:%20injected=1'}, 404],
-    ['the git metadata', {target: '/.git/config'}, 404],
-    ['a dotfile', {target: '/.env'}, 404],
-    ['a listing of assets/', {target: '/assets/js/'}, 404],
-    ['a listing of the English assets/', {target: '/en/assets/'}, 404],
-    ['a listing of img/', {target: '/img/'}, 404],
-  ];
   for (const [what, request, status] of refused) {
     test(`${what} answers ${status}`, async () => {
       const answer = await send(request);
@@ -201,4 +203,28 @@ describe('byte ranges', () => {
       assert.ok(response.body.equals(file()));
     });
   }
+});
+
+describe('readers while an attacker tries', () => {
+  test('every request of a concurrent load on pages answers 200 while the hostile requests go in', async () => {
+    const statuses: number[] = [];
+    let attacking = true;
+    const reader = async (): Promise<void> => {
+      for (let turn = 0; attacking || turn < 5; turn += 1) {
+        const page = turn % 2 === 0 ? '/' : '/docs/intro';
+        statuses.push((await request(`${nginx.origin}${page}`, {headers: {'Accept-Encoding': 'br'}})).status);
+      }
+    };
+    const readers = Array.from({length: 8}, reader);
+    const attacks = [...offHost.map((target) => ({target})), ...refused.map(([, attack]) => attack)];
+    for (let round = 0; round < 20; round += 1) await Promise.all(attacks.map((attack) => send(attack)));
+    attacking = false;
+    await Promise.all(readers);
+    assert.ok(statuses.length >= 8 * 5, `${statuses.length} reader requests`);
+    assert.deepEqual(
+      statuses.filter((status) => status !== 200),
+      [],
+      `of ${statuses.length} reader requests`,
+    );
+  });
 });
