@@ -159,7 +159,9 @@ describe('other descriptions through the pipeline', () => {
       stopped.output,
       /webhooks > parcelDelivered > post > summary belongs to nothing in the description/,
     );
-    faults.keep('openapi/translations/de/operations.yaml');
+    // The command rewrites the translation files and their review records; the later tests need them as they were.
+    for (const file of fs.readdirSync(path.join(faults.dir, 'openapi/translations/de')))
+      faults.keep(path.join('openapi/translations/de', file));
     const removed = faults.npm('openapi-translations:remove-orphans');
     assert.equal(removed.status, 0, removed.output);
 
