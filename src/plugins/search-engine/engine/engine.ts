@@ -7,6 +7,10 @@
  * It indexes the documents the search plugin extracts from the built pages (titles, headings, descriptions,
  * keywords and sections, which its search box and results page render) and, for each operation page, the
  * operationId, method and path, and the property names of its parameters and bodies.
+ *
+ * Pages rank by their best document plus a share of their next two. A page whose title the query names counts
+ * double, a guide overview whose title matched leads the guides below it, and no part of the site fills the first
+ * five results while another has a good answer.
  */
 import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
 
@@ -128,6 +132,10 @@ const weight = {
   endpoint: 8,
   /** Further documents of a page add this share of their score to the page's. */
   moreOfPage: 0.3,
+  /** A page whose title the query names (`company` → "Organizations") counts this much more. */
+  named: 2,
+  /** A guide overview that matched through its title ranks this far above the best guide below it. */
+  overview: 1.05,
 };
 
 /**
@@ -513,6 +521,48 @@ export function createSearcher(file: SearchIndexFile): Searcher {
     };
   }
 
+  const titleOf = (hit: {id: unknown}): string | undefined => {
+    const entry = byId.get(hit.id as number);
+    return entry?.type === DocumentType.Title ? entry.doc.t : undefined;
+  };
+
+  /**
+   * Whether a title hit's page is named by the query: every word of its title (of four letters or more, so not
+   * "und", "als", "and") is a query word, an inflection of one or one of its synonyms, as in `company` →
+   * "Organizations". A part of a compound word does not name a page.
+   */
+  function titleNamedBy(hit: {id: unknown; terms: string[]}): boolean {
+    const title = titleOf(hit);
+    if (title === undefined) return false;
+    const matched = new Set(
+      hit.terms.flatMap((term) => {
+        if (term.startsWith(PART)) return [];
+        return [term.startsWith(STEM) ? term.slice(STEM.length) : stemOf(locale, term)];
+      }),
+    );
+    const titleWords = words(title).filter((word) => word.length >= 4);
+    return titleWords.length > 0 && titleWords.every((word) => matched.has(stemOf(locale, word)));
+  }
+
+  /**
+   * A guide overview (the index page of a folder of guides, `/docs/guides/access-definitions/`) whose title
+   * matched ranks just above the best page directly below it: "Zugang" finds "Zugangsdefinitionen und Zugänge"
+   * before "Zugänge als Anbieter", whose sections repeat the word more often. An overview that matched only in
+   * its text (`/api/`, which lists every operation) keeps its own score.
+   */
+  function leadWithOverviews(pages: Map<string, {score: number; hits: {id: unknown}[]}>): void {
+    const bestBelow = new Map<string, number>();
+    for (const [url, page] of pages) {
+      const parent = url.replace(/[^/]+\/?$/, '');
+      if (parent !== url) bestBelow.set(parent, Math.max(bestBelow.get(parent) ?? 0, page.score));
+    }
+    for (const [url, page] of pages) {
+      const below = bestBelow.get(url);
+      if (below === undefined || !page.hits.some((hit) => titleOf(hit) !== undefined)) continue;
+      page.score = Math.max(page.score, below * weight.overview);
+    }
+  }
+
   return {
     search(query, limit) {
       const plan = planOf(query);
@@ -536,7 +586,9 @@ export function createSearcher(file: SearchIndexFile): Searcher {
       for (const page of pages.values()) {
         const [best = 0, second = 0, third = 0] = page.hits.map((hit) => hit.score).sort((a, b) => b - a);
         page.score = best + weight.moreOfPage * (second + third);
+        if (page.hits.some((hit) => titleNamedBy(hit))) page.score *= weight.named;
       }
+      leadWithOverviews(pages);
       const fallbackTokens = queryWords(query).flatMap((word) => word.joined ?? word.parts);
       const results: SearchResult[] = [];
       for (const page of uncrowded([...pages.entries()])) {

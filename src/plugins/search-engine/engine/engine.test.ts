@@ -1,0 +1,106 @@
+/**
+ * How the engine ranks pages against each other, on a small site built here: what the relevance set
+ * (tests/fixtures/search-relevance/) checks on the real site, reduced to the rule each case depends on.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import {buildSearchIndex, createSearcher, type SearchDocument, type SearchIndexFile} from './engine';
+import {parseSynonyms} from './synonyms';
+import type {Locale} from './analyze';
+
+interface Page {
+  url: string;
+  title: string;
+  /** Section texts, each a content document of the page. */
+  sections: string[];
+}
+
+function searcherFor(locale: Locale, pages: Page[], synonyms = '') {
+  const titles: SearchDocument[] = [];
+  const contents: SearchDocument[] = [];
+  let id = 0;
+  for (const page of pages) {
+    const pageId = (id += 1);
+    titles.push({i: pageId, t: page.title, u: page.url, b: []});
+    for (const text of page.sections)
+      contents.push({i: (id += 1), t: text, u: page.url, p: pageId, s: page.title});
+  }
+  const file = buildSearchIndex(locale, [titles, [], [], [], contents], [], parseSynonyms(synonyms, 'test'));
+  // Through JSON, as the browser's worker gets it.
+  const searcher = createSearcher(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+  return (query: string): string[] => [...new Set(searcher.search(query, 50).map((r) => r.document.u))];
+}
+
+/** Pages that mention a word in their text only, so that it is no rare word of the site. */
+const mentions = (word: string): Page[] =>
+  ['teams', 'users', 'products', 'bundles'].map((topic) => ({
+    url: `/docs/${topic}`,
+    title: topic,
+    sections: [`Each ${word} has ${topic}.`],
+  }));
+
+describe('search ranking', () => {
+  test('a guide overview that matched through its title comes before the guides below it', () => {
+    const pages: Page[] = [
+      {
+        url: '/docs/guides/access/',
+        title: 'Zugangsdefinitionen',
+        sections: ['Überblick über die Leitfäden.'],
+      },
+      {
+        url: '/docs/guides/access/provider',
+        title: 'Zugänge als Anbieter',
+        sections: ['Einen Zugang anlegen.', 'Den Zugang prüfen.', 'Einen Zugang sperren.'],
+      },
+      {url: '/docs/guides/other', title: 'Sonstiges', sections: ['Kein Wort davon.']},
+    ];
+    const search = searcherFor('de', pages);
+    assert.deepEqual(search('Zugang'), ['/docs/guides/access/', '/docs/guides/access/provider']);
+  });
+
+  test('an overview that matched only in its text keeps its own place', () => {
+    const pages: Page[] = [
+      {url: '/docs/guides/', title: 'Leitfäden', sections: ['Zugänge als Anbieter, Bundles, Produkte.']},
+      {
+        url: '/docs/guides/access',
+        title: 'Zugänge als Anbieter',
+        sections: ['Einen Zugang anlegen.', 'Den Zugang prüfen.'],
+      },
+    ];
+    const search = searcherFor('de', pages);
+    assert.deepEqual(search('Zugang'), ['/docs/guides/access', '/docs/guides/']);
+  });
+
+  test('a page whose title the query names, through a synonym, comes before pages that mention the word', () => {
+    const pages: Page[] = [
+      {url: '/docs/guides/organizations', title: 'Organizations', sections: ['Create and manage them.']},
+      {
+        url: '/docs/glossary',
+        title: 'Terms',
+        sections: ['Company: a company.', 'Provider: a company.', 'Consumer: a company.'],
+      },
+      ...mentions('organization'),
+    ];
+    const search = searcherFor('en', pages, 'organization, company\n');
+    assert.deepEqual(search('company').slice(0, 2), ['/docs/guides/organizations', '/docs/glossary']);
+  });
+
+  test('a title that holds the query word among others is not named by it', () => {
+    const pages: Page[] = [
+      {
+        url: '/docs/guides/organizations',
+        title: 'Organizations and users',
+        sections: ['Create and manage them.'],
+      },
+      {
+        url: '/docs/glossary',
+        title: 'Terms',
+        sections: ['Company: a company.', 'Provider: a company.', 'Consumer: a company.'],
+      },
+      ...mentions('organization'),
+    ];
+    const search = searcherFor('en', pages, 'organization, company\n');
+    assert.deepEqual(search('company').slice(0, 2), ['/docs/glossary', '/docs/guides/organizations']);
+  });
+});
