@@ -3,20 +3,18 @@
  * (tests/fixtures/search-relevance/), measured as a reader gets it, on the results page of the built site in
  * Chromium, for whatever engine the build has; plus the size of every search index.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {Page} from 'playwright-core';
 
-import {buildDir, locales, localePrefix, type Locale} from '../lib/site';
+import {locales, localePrefix, type Locale} from '../lib/site';
 import {launchBrowser, openPage} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {startServer} from '../../tests/lib/server';
 import {evaluate, percent, routeOfUrl, type RelevanceReport} from '../../tests/lib/searchRelevance';
+import {searchIndexFiles, type SearchIndexFileFigures} from './searchIndexFiles';
 
 export interface SearchFigures {
   relevance: RelevanceReport[];
-  indexes: {locale: Locale; file: string; raw: number; gzip: number}[];
+  indexes: SearchIndexFileFigures[];
   /** Median time from opening the results page to its list being final, per query. */
   medianQueryMs: Record<string, number>;
 }
@@ -53,25 +51,11 @@ async function resultsPageRoutes(
   return current.map((href) => routeOfUrl(locale, href));
 }
 
-function indexSizes(): SearchFigures['indexes'] {
-  return locales.flatMap((locale) => {
-    const dir = path.join(buildDir, localePrefix(locale));
-    return fs
-      .readdirSync(dir)
-      .filter((name) => /^search-index.*\.json$/.test(name))
-      .sort()
-      .map((file) => {
-        const data = fs.readFileSync(path.join(dir, file));
-        return {locale, file, raw: data.length, gzip: gzipSync(data, {level: 6}).length};
-      });
-  });
-}
-
 export async function measureSearch(): Promise<SearchFigures> {
   assertBuilt();
   const server = await startServer();
   const browser = await launchBrowser();
-  const figures: SearchFigures = {relevance: [], indexes: indexSizes(), medianQueryMs: {}};
+  const figures: SearchFigures = {relevance: [], indexes: searchIndexFiles(), medianQueryMs: {}};
   try {
     for (const locale of locales) {
       const {context, page} = await openPage(browser, server.origin);

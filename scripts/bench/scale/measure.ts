@@ -11,8 +11,9 @@ import {launchBrowser} from '../../../tests/lib/browser';
 import {measurePageWeight} from '../../../tests/lib/pageWeight';
 import {startServer} from '../../../tests/lib/server';
 import {isPrecompressedCopy} from '../../../src/plugins/precompress/files';
-import {buildDir, localePrefix, locales, type Locale} from '../../lib/site';
+import {buildDir, type Locale} from '../../lib/site';
 import {benchPages} from '../pageTypes';
+import {searchIndexFiles, type SearchIndexFileFigures} from '../searchIndexFiles';
 
 export interface ScaleBuildFigures {
   htmlPages: number;
@@ -22,7 +23,7 @@ export interface ScaleBuildFigures {
    * Every search index file, raw and gzip, per locale, with the text its documents hold (titles, headings,
    * descriptions, keywords, sections): the text of the search context it serves.
    */
-  searchIndexes: Array<{locale: Locale; file: string; raw: number; gzip: number; textBytes: number}>;
+  searchIndexes: SearchIndexFileFigures[];
   /** The chunks of the entry point (runtime and main), which every page loads. */
   entryChunks: Array<{file: string; raw: number; gzip: number}>;
   pages: Array<{type: string; locale: Locale; url: string; scripts: number; jsGzip: number}>;
@@ -35,24 +36,6 @@ function filesUnder(dir: string): string[] {
     .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-function searchIndexes(): ScaleBuildFigures['searchIndexes'] {
-  return locales.flatMap((locale) => {
-    const dir = path.join(buildDir, localePrefix(locale));
-    return fs
-      .readdirSync(dir)
-      .filter((name) => /^search-index.*\.json$/.test(name))
-      .sort()
-      .map((file) => {
-        const data = fs.readFileSync(path.join(dir, file));
-        const {documents = []} = JSON.parse(data.toString('utf8')) as {
-          documents?: Array<Array<{t?: string}>>;
-        };
-        const textBytes = documents.flat().reduce((total, doc) => total + Buffer.byteLength(doc.t ?? ''), 0);
-        return {locale, file, raw: data.length, gzip: gzipSize(data), textBytes};
-      });
-  });
 }
 
 /** The scripts of the default locale's home page that are not loaded by route: runtime~main and main. */
@@ -72,7 +55,7 @@ async function main(): Promise<void> {
   const figures: Omit<ScaleBuildFigures, 'pages'> = {
     htmlPages: files.filter((file) => file.endsWith('.html')).length,
     outputBytes: files.reduce((total, file) => total + fs.statSync(file).size, 0),
-    searchIndexes: searchIndexes(),
+    searchIndexes: searchIndexFiles(),
     entryChunks: entryChunks(),
   };
   const server = await startServer();
