@@ -387,6 +387,19 @@ export class SampleBuilder {
    * (the theme renders callbacks as a section of the page, without the sample panel).
    */
   addCallbackSamples(entry: OperationEntry): void {
+    for (const callbackEntry of this.callbackOperations(entry)) {
+      const shell = renderSamples(this.request(callbackEntry, {expression: callbackEntry.name})).find(
+        (sample) => sample.lang === shellLanguage?.lang,
+      );
+      if (shell === undefined) continue;
+      const {operation} = callbackEntry;
+      const description = typeof operation.description === 'string' ? operation.description.trimEnd() : '';
+      operation.description = `${description}${description ? '\n\n' : ''}\`\`\`bash\n${shell.source}\n\`\`\`\n`;
+    }
+  }
+
+  /** Each operation of an operation's callbacks, named by its runtime expression (`{$request.body#/callbackUrl}`). */
+  private *callbackOperations(entry: OperationEntry): Generator<OperationEntry> {
     const callbacks = this.examples.resolve(entry.operation.callbacks);
     if (!isObject(callbacks)) return;
     for (const [name, callbackOrRef] of Object.entries(callbacks)) {
@@ -398,7 +411,7 @@ export class SampleBuilder {
         for (const method of httpMethods) {
           const operation = pathItem[method];
           if (!isObject(operation)) continue;
-          const callbackEntry: OperationEntry = {
+          yield {
             ...entry,
             name: expression,
             method,
@@ -406,13 +419,6 @@ export class SampleBuilder {
             pathItem,
             pointer: [...entry.pointer, 'callbacks', name, expression, method],
           };
-          const shell = renderSamples(this.request(callbackEntry, {expression})).find(
-            (sample) => sample.lang === shellLanguage?.lang,
-          );
-          if (shell === undefined) continue;
-          const description =
-            typeof operation.description === 'string' ? operation.description.trimEnd() : '';
-          operation.description = `${description}${description ? '\n\n' : ''}\`\`\`bash\n${shell.source}\n\`\`\`\n`;
         }
       }
     }
