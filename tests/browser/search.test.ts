@@ -274,6 +274,36 @@ describe('search box in the navbar', () => {
       }
     });
 
+    test(`${locale}: a query typed before the page has hydrated brings up suggestions once it has`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      let release = (): void => undefined;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      // The page's scripts wait until the reader has typed, as on a slow phone.
+      await page.route(/\/assets\/js\/main\.[\w]+\.js$/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      try {
+        await page.goto(`${server.origin}${localizedUrl(locale, '/docs/intro')}`, {
+          waitUntil: 'domcontentloaded',
+        });
+        await searchBox(page).focus();
+        await page.keyboard.type(subscriptionQueries[locale][1] ?? '');
+        assert.notEqual(
+          await page.evaluate(() => document.documentElement.dataset.hasHydrated),
+          'true',
+          'typed before hydration',
+        );
+        release();
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        await suggestions(page).first().waitFor({timeout: 10_000});
+        assert.equal(await searchBox(page).inputValue(), subscriptionQueries[locale][1], 'the text typed');
+      } finally {
+        release();
+        await context.close();
+      }
+    });
+
     test(`${locale}: after the page has loaded, a guide search works with every request blocked`, async () => {
       const {context, page} = await openPage(browser, server.origin);
       const indexRequests: string[] = [];

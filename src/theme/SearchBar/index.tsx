@@ -171,6 +171,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     return () => document.removeEventListener('keydown', onShortcut);
   }, [shown]);
 
+  // A reader who focused the stand-in or typed into it before the page hydrated raised none of its events (the
+  // text stays in the input): ask for the box now, and the hand-over below carries text and focus into it.
+  useEffect(() => {
+    const input = placeholder.current;
+    if (input && (document.activeElement === input || input.value !== '')) want();
+  }, [want]);
+
   // A page opened from a search result marks the terms; the plugin's box does that.
   useEffect(() => {
     if (new URLSearchParams(search).has('_highlight')) want();
