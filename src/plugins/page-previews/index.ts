@@ -45,19 +45,17 @@ function runWorker(input: WorkerInput): Promise<WorkerResult> {
 
 /**
  * resvg-js 2.6 frees a drawn picture's memory (about 3 MB) only when its thread ends (thx/resvg-js#216; the fix
- * is in 2.7, still an alpha): at 1,000 operations one worker for all pictures held 3.6 GB at the end. So a
- * worker draws at most this many, and a new one takes the next.
+ * is in 2.7, still an alpha): at 1,000 operations, one worker for all of a locale's pictures added 3.6 GB to
+ * the build's peak. So a worker draws at most this many, and a new one takes the next.
  */
 const picturesPerWorker = 100;
-
-const noResult = (): WorkerResult => ({rendered: 0, fromCache: 0, cpuSeconds: 0});
 
 /** `lanes` workers at a time, each on its next batch of pictures as long as there are batches. */
 async function runBatches(jobs: Job[], cacheDir: string, lanes: number): Promise<WorkerResult> {
   const batches = Array.from({length: Math.ceil(jobs.length / picturesPerWorker)}, (_, index) =>
     jobs.slice(index * picturesPerWorker, (index + 1) * picturesPerWorker),
   );
-  const total = noResult();
+  const total: WorkerResult = {rendered: 0, fromCache: 0, cpuSeconds: 0};
   const lane = async (): Promise<void> => {
     for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) {
       const result = await runWorker({jobs: batch, cacheDir});
