@@ -3,7 +3,7 @@
  * tests use FIREFOX_PATH or /usr/bin/firefox-esr and fail with the install command when neither exists.
  */
 import fs from 'node:fs';
-import puppeteer, {type Browser, type BrowserContext, type Page} from 'puppeteer-core';
+import puppeteer, {type Browser, type BrowserContext, type ElementHandle, type Page} from 'puppeteer-core';
 
 import {FailedRequests} from './leftDocuments';
 import type {Engine, EnginePage, InPage, Viewport} from './types';
@@ -56,11 +56,41 @@ class FirefoxPage implements EnginePage {
   }
 
   async click(selector: string): Promise<void> {
-    await this.page.locator(selector).click();
+    const element = await this.shown(selector);
+    await element.click();
+    await element.dispose();
   }
 
   async hover(selector: string): Promise<void> {
-    await this.page.locator(selector).hover();
+    const element = await this.shown(selector);
+    await element.hover();
+    await element.dispose();
+  }
+
+  /**
+   * The element once it is shown and its box has stopped moving, as puppeteer's locators wait for it. Their
+   * wait runs `Function()` in the page, which Firefox ESR 140.12 blocks under the site's CSP ("EvalError: call to
+   * Function() blocked by CSP"); these checks go through BiDi's own evaluation, which the CSP does not cover.
+   */
+  private async shown(selector: string): Promise<ElementHandle> {
+    const boxOf = (wanted: string): string => {
+      const element = document.querySelector(wanted);
+      if (element === null) return '';
+      const rect = element.getBoundingClientRect();
+      const visible = rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      return visible ? [rect.x, rect.y, rect.width, rect.height].join(',') : '';
+    };
+    const deadline = Date.now() + 30_000;
+    for (let previous = '', box = ''; box === '' || box !== previous;) {
+      if (Date.now() > deadline)
+        throw new Error(`Timed out after 30 s waiting for ${selector} to be shown and still`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      previous = box;
+      box = await this.evaluate(boxOf, selector).catch(() => '');
+    }
+    const element = await this.page.$(selector);
+    if (element === null) throw new Error(`${selector} left the page while it was being clicked`);
+    return element;
   }
 
   async press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void> {
@@ -97,6 +127,26 @@ class FirefoxPage implements EnginePage {
   }
 }
 
+/**
+ * puppeteer-core 25 sends the size and the screen orientation as two commands at once; Firefox ESR 140.12 does not
+ * know the second ("unknown command emulation.setScreenOrientationOverride"). The size command has gone out all
+ * the same: the page is used once its window has that size.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error))) throw error;
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+      if (size[0] === viewport.width && size[1] === viewport.height) return;
+      if (Date.now() > deadline) throw new Error(`The window stayed ${size.join(' x ')} px`, {cause: error});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 export async function launchFirefox(): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -117,7 +167,7 @@ export async function launchFirefox(): Promise<Engine> {
         const context = await browser.createBrowserContext();
         try {
           const page = await context.newPage();
-          await page.setViewport(viewport);
+          await setViewport(page, viewport);
           await page.evaluateOnNewDocument(recordViolations);
           return new FirefoxPage(context, page);
         } catch (error) {
