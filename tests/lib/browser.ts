@@ -8,7 +8,10 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type ConsoleMessage,
+  type Frame,
   type Page,
+  type Request,
 } from 'playwright-core';
 
 /** The flags the project starts Chromium with everywhere (tests, benchmarks). */
@@ -42,21 +45,64 @@ export interface PageProblems {
   foreignRequests: string[];
 }
 
-/** Records the page's console errors, failed requests and requests to any other origin. */
-export function watchPage(page: Page, origin: string): PageProblems {
-  const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
-  page.on('console', (message) => {
+/** Records the page's console errors, failed requests and requests to any other origin, until `stop()`. */
+export function watchPage(
+  page: Page,
+  origin: string,
+  problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []},
+): PageProblems & {stop: () => void} {
+  const onConsole = (message: ConsoleMessage): void => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.consoleErrors.push(String(error)));
-  page.on('requestfailed', (request) => problems.failedRequests.push(request.url()));
-  page.on('request', (request) => {
+  };
+  const onPageError = (error: Error): void => {
+    problems.consoleErrors.push(String(error));
+  };
+  const onRequestFailed = (request: Request): void => {
+    problems.failedRequests.push(request.url());
+  };
+  const onRequest = (request: Request): void => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
       problems.foreignRequests.push(url);
     }
-  });
-  return problems;
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('request', onRequest);
+  const stop = (): void => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('request', onRequest);
+  };
+  return Object.assign(problems, {stop});
+}
+
+/**
+ * As watchPage, from the moment the tab's next document replaces the one it shows: in a tab that is used again,
+ * the document before runs until then, and what it still loads is cancelled by its successor, a failure of
+ * neither.
+ */
+export function watchNextDocument(
+  page: Page,
+  origin: string,
+): PageProblems & {stop: () => void; watched: () => boolean} {
+  const problems: PageProblems = {consoleErrors: [], failedRequests: [], foreignRequests: []};
+  let watching: {stop: () => void} | undefined;
+  // Playwright calls listeners as it reads the browser's events, in order: the new document's own requests and
+  // messages all come after its commit.
+  const onCommit = (frame: Frame): void => {
+    if (frame !== page.mainFrame()) return;
+    page.off('framenavigated', onCommit);
+    watching = watchPage(page, origin, problems);
+  };
+  page.on('framenavigated', onCommit);
+  const stop = (): void => {
+    page.off('framenavigated', onCommit);
+    watching?.stop();
+  };
+  return Object.assign(problems, {stop, watched: () => watching !== undefined});
 }
 
 /** A new page, in a context of its own, that records what watchPage records. */
