@@ -33,8 +33,8 @@ const cacheSize = 8;
 /**
  * parse5 is published as ES modules only. Required from these CommonJS files, tsx compiles it to CommonJS in which
  * every lookup of its character and tag tables is a getter call: 50 ms for an operation page, against 18 ms for the
- * same version loaded as published, with import(). The import has finished before the first test runs; until then
- * the compiled copy parses.
+ * same version loaded as published, with import(). The import is started when this file loads and usually done
+ * before the first test runs; until it is, the compiled copy (same version, same trees) parses.
  */
 let nativeParse5: typeof requiredParse5 | undefined;
 void import('parse5').then((loaded) => {
