@@ -10,11 +10,11 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {Browser, BrowserContext} from 'playwright-core';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {locales} from '../../scripts/lib/site';
-import {launchBrowser} from '../lib/browser';
+import {launchBrowser, TabPool} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
 import {allPages} from '../lib/routes';
 import {sidewaysOverflow, type SidewaysOverflow} from '../lib/sideways';
@@ -36,12 +36,10 @@ after(async () => {
 });
 
 for (const locale of locales) {
-  // A test lays its page out in a tab an earlier test has left: a new tab per page started a renderer for each.
   // Without scripts a page does nothing once it has loaded, so the next one finds the tab as a new one.
-  const tabsOpen = 4;
-  describe(`${locale}: every page at 390 px`, {concurrency: tabsOpen}, () => {
+  const tabs = new TabPool(4);
+  describe(`${locale}: every page at 390 px`, {concurrency: tabs.size}, () => {
     let context: BrowserContext;
-    const idleTabs: Page[] = [];
     before(async () => {
       context = await browser.newContext({
         viewport: phone,
@@ -49,22 +47,17 @@ for (const locale of locales) {
         hasTouch: true,
         javaScriptEnabled: false,
       });
-      for (let tab = 0; tab < tabsOpen; tab += 1) idleTabs.push(await context.newPage());
+      await tabs.open(context);
     });
     after(async () => context?.close());
 
     for (const {url} of allPages.filter((page) => page.locale === locale)) {
-      test(`${url} does not scroll sideways`, async () => {
-        const page = idleTabs.pop();
-        assert.ok(page, `more than ${tabsOpen} tests at once`);
-        try {
+      test(`${url} does not scroll sideways`, () =>
+        tabs.use(async (page) => {
           await page.goto(`${nginx.origin}${url}`, {waitUntil: 'load'});
           const {overflow, widest} = (await page.evaluate(sidewaysOverflow)) as SidewaysOverflow;
           assert.ok(overflow <= 0, `${url} scrolls sideways by ${overflow} px: ${widest.join('; ')}`);
-        } finally {
-          idleTabs.push(page);
-        }
-      });
+        }));
     }
   });
 }

@@ -115,3 +115,30 @@ export async function openPage(
   const page = await context.newPage();
   return {context, page, problems: watchPage(page, origin)};
 }
+
+/**
+ * A fixed set of tabs in one context that a describe block's concurrent tests take turns with: a test loads its
+ * page in a tab an earlier test has left, as a reader types the next address. A new tab per page started a
+ * renderer process for each.
+ */
+export class TabPool {
+  private readonly idle: Page[] = [];
+
+  constructor(readonly size: number) {}
+
+  async open(context: BrowserContext): Promise<void> {
+    for (let tab = 0; tab < this.size; tab += 1) this.idle.push(await context.newPage());
+  }
+
+  /** Runs `work` in an idle tab; the describe block's concurrency must not exceed the pool's size. */
+  async use<Result>(work: (page: Page) => Promise<Result>): Promise<Result> {
+    const page = this.idle.pop();
+    if (page === undefined)
+      throw new Error(`More than ${this.size} tests at once, or the tabs were never opened`);
+    try {
+      return await work(page);
+    } finally {
+      this.idle.push(page);
+    }
+  }
+}

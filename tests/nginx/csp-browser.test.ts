@@ -10,7 +10,7 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {locales} from '../../scripts/lib/site';
-import {launchBrowser, openPage, watchNextDocument, type PageProblems} from '../lib/browser';
+import {launchBrowser, openPage, TabPool, watchNextDocument, type PageProblems} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
 import {allPages, localizedUrl} from '../lib/routes';
 import {drawDiagrams} from '../lib/siteInBrowser';
@@ -84,43 +84,38 @@ function assertClean(problems: PageProblems, violations: string[]): void {
 
 // One context per locale, as a reader who moves from page to page: its HTTP and code cache keep the shared
 // bundles (other suites load pages with an empty cache). A page mostly waits (for its scripts, for hydration, for
-// the network to go quiet), so each locale has three tabs open and both locales run side by side. A test loads its
-// page in a tab an earlier test has left, as a reader types the next address: a new tab per page started a renderer
-// process for each, about 40 % of the suite's CPU time. The problems counted are those of the test's own document
-// (watchNextDocument).
+// the network to go quiet), so each locale has three tabs (TabPool) and both locales run side by side. The
+// problems counted are those of the test's own document (watchNextDocument).
 describe(
   'every page of both locales under the Content-Security-Policy',
   {concurrency: locales.length},
   () => {
     for (const locale of locales) {
-      const tabsOpen = 3;
-      describe(locale, {concurrency: tabsOpen}, () => {
+      const tabs = new TabPool(3);
+      describe(locale, {concurrency: tabs.size}, () => {
         let context: BrowserContext;
-        const idleTabs: Page[] = [];
         before(async () => {
           context = await browser.newContext({viewport: {width: 1280, height: 900}});
           await recordViolations(context);
-          for (let tab = 0; tab < tabsOpen; tab += 1) idleTabs.push(await context.newPage());
+          await tabs.open(context);
         });
         after(async () => context?.close());
 
         for (const {url} of allPages.filter((page) => page.locale === locale)) {
-          test(`${url} loads, hydrates and prefetches without an error or a violation`, async () => {
-            const page = idleTabs.pop();
-            assert.ok(page, `more than ${tabsOpen} tests at once`);
-            const problems = watchNextDocument(page, nginx.origin);
-            try {
-              await visitUntilIdle(page, url);
-              assert.ok(
-                problems.watched(),
-                'the page was watched from the moment it replaced the one before',
-              );
-              assertClean(problems, await violationsOf(page));
-            } finally {
-              problems.stop();
-              idleTabs.push(page);
-            }
-          });
+          test(`${url} loads, hydrates and prefetches without an error or a violation`, () =>
+            tabs.use(async (page) => {
+              const problems = watchNextDocument(page, nginx.origin);
+              try {
+                await visitUntilIdle(page, url);
+                assert.ok(
+                  problems.watched(),
+                  'the page was watched from the moment it replaced the one before',
+                );
+                assertClean(problems, await violationsOf(page));
+              } finally {
+                problems.stop();
+              }
+            }));
         }
       });
     }

@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import puppeteer, {type Browser, type BrowserContext, type ElementHandle, type Page} from 'puppeteer-core';
 
 import {FailedRequests} from './leftDocuments';
-import type {Engine, EnginePage, InPage, Viewport} from './types';
+import {
+  shownBox,
+  waitForValue,
+  waitInPage,
+  type Engine,
+  type EnginePage,
+  type InPage,
+  type Viewport,
+} from './types';
 
 export function firefoxPath(): string {
   const candidate = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -70,27 +78,37 @@ class FirefoxPage implements EnginePage {
   /**
    * The element once it is shown and its box has stopped moving, as puppeteer's locators wait for it. Their
    * wait runs `Function()` in the page, which Firefox ESR 140.12 blocks under the site's CSP ("EvalError: call to
-   * Function() blocked by CSP"); these checks go through BiDi's own evaluation, which the CSP does not cover.
+   * Function() blocked by CSP"); this one reads the box through BiDi's own evaluation, which the CSP does not cover.
    */
   private async shown(selector: string): Promise<ElementHandle> {
-    const boxOf = (wanted: string): string => {
-      const element = document.querySelector(wanted);
-      if (element === null) return '';
-      const rect = element.getBoundingClientRect();
-      const visible = rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-      return visible ? [rect.x, rect.y, rect.width, rect.height].join(',') : '';
-    };
-    const deadline = Date.now() + 30_000;
-    for (let previous = '', box = ''; box === '' || box !== previous;) {
-      if (Date.now() > deadline)
-        throw new Error(`Timed out after 30 s waiting for ${selector} to be shown and still`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      previous = box;
-      box = await this.evaluate(boxOf, selector).catch(() => '');
-    }
+    await waitForValue(this, `${selector} to be shown and still`, shownBox, [selector], {
+      accept: (box) => box !== '',
+      steady: true,
+      timeout: 30_000,
+    });
     const element = await this.page.$(selector);
     if (element === null) throw new Error(`${selector} left the page while it was being clicked`);
     return element;
+  }
+
+  /**
+   * puppeteer-core 25 sends the size and the screen orientation as two commands at once; Firefox ESR 140.12 does
+   * not know the second ("unknown command emulation.setScreenOrientationOverride"). The size command has gone out
+   * all the same: the page is used once its window has that size.
+   */
+  async setViewport(viewport: Viewport): Promise<void> {
+    try {
+      await this.page.setViewport(viewport);
+    } catch (error) {
+      if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error))) throw error;
+      await waitInPage(
+        this,
+        `the window to be ${viewport.width} x ${viewport.height} px`,
+        (width: number, height: number) => window.innerWidth === width && window.innerHeight === height,
+        [viewport.width, viewport.height],
+        5000,
+      );
+    }
   }
 
   async press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void> {
@@ -127,26 +145,6 @@ class FirefoxPage implements EnginePage {
   }
 }
 
-/**
- * puppeteer-core 25 sends the size and the screen orientation as two commands at once; Firefox ESR 140.12 does not
- * know the second ("unknown command emulation.setScreenOrientationOverride"). The size command has gone out all
- * the same: the page is used once its window has that size.
- */
-async function setViewport(page: Page, viewport: Viewport): Promise<void> {
-  try {
-    await page.setViewport(viewport);
-  } catch (error) {
-    if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error))) throw error;
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
-      if (size[0] === viewport.width && size[1] === viewport.height) return;
-      if (Date.now() > deadline) throw new Error(`The window stayed ${size.join(' x ')} px`, {cause: error});
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
 export async function launchFirefox(): Promise<Engine> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
@@ -167,9 +165,10 @@ export async function launchFirefox(): Promise<Engine> {
         const context = await browser.createBrowserContext();
         try {
           const page = await context.newPage();
-          await setViewport(page, viewport);
+          const firefoxPage = new FirefoxPage(context, page);
+          await firefoxPage.setViewport(viewport);
           await page.evaluateOnNewDocument(recordViolations);
-          return new FirefoxPage(context, page);
+          return firefoxPage;
         } catch (error) {
           await context.close().catch(() => undefined);
           if (attempt >= 2 || !/no such frame|DiscardedBrowsingContext/.test(String(error))) throw error;

@@ -49,6 +49,50 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+export interface WaitOptions<Value> {
+  /** Whether a value read is the one waited for. */
+  accept: (value: Value) => boolean;
+  /** Wait until two reads in a row, 50 ms apart, give the same accepted value (an element that stopped moving). */
+  steady?: boolean;
+  timeout?: number;
+}
+
+/** Reads a value in the page every 50 ms until it is accepted, and returns it. */
+export async function waitForValue<Args extends unknown[], Value>(
+  page: EnginePage,
+  description: string,
+  read: InPage<Args, Value>,
+  args: Args,
+  {accept, steady = false, timeout = 20_000}: WaitOptions<Value>,
+): Promise<Value> {
+  const deadline = Date.now() + timeout;
+  let lastError: unknown;
+  let lastRead = 'nothing';
+  let accepted: string | undefined;
+  for (;;) {
+    // While a page is being replaced, the engine may run the read in a document that is not ready yet.
+    const outcome = await page.evaluate(read, ...args).then(
+      (value) => ({value}),
+      (error: unknown) => {
+        lastError = error;
+        return undefined;
+      },
+    );
+    if (outcome !== undefined) {
+      lastRead = JSON.stringify(outcome.value);
+      if (!accept(outcome.value)) accepted = undefined;
+      else if (!steady || lastRead === accepted) return outcome.value;
+      else accepted = lastRead;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${timeout} ms waiting for ${description} (last read: ${lastRead})`, {
+        cause: lastError,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Polls a condition in the page until it holds. */
 export async function waitInPage<Args extends unknown[]>(
   page: EnginePage,
@@ -57,35 +101,23 @@ export async function waitInPage<Args extends unknown[]>(
   args: Args,
   timeout = 20_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let lastError: unknown;
-  for (;;) {
-    // While a page is being replaced, the engine may run the check in a document that is not ready yet.
-    const holds = await page.evaluate(condition, ...args).catch((error: unknown) => {
-      lastError = error;
-      return false;
-    });
-    if (holds) return;
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out after ${timeout} ms waiting for ${description}`, {cause: lastError});
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForValue(page, description, condition, args, {accept: (holds) => holds, timeout});
 }
 
+/** The box of the first element that matches, as `x,y,width,height`, or '' while none is shown. */
+export const shownBox: InPage<[string], string> = (wanted: string) => {
+  const element = document.querySelector(wanted);
+  if (element === null) return '';
+  const rect = element.getBoundingClientRect();
+  const visible = rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  return visible ? [rect.x, rect.y, rect.width, rect.height].join(',') : '';
+};
+
 export async function waitForSelector(page: EnginePage, selector: string, timeout?: number): Promise<void> {
-  await waitInPage(
-    page,
-    `${selector} to be shown`,
-    (wanted: string) => {
-      const element = document.querySelector(wanted);
-      if (element === null) return false;
-      const rect = element.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-    },
-    [selector],
+  await waitForValue(page, `${selector} to be shown`, shownBox, [selector], {
+    accept: (box) => box !== '',
     timeout,
-  );
+  });
 }
 
 /** Resolves a function's source once, so that each engine sends the same text. */
