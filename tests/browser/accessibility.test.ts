@@ -4,12 +4,13 @@
  * table too wide for the text column can be scrolled with the keyboard.
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
+import {after, before, describe, test} from 'node:test';
+import type {BrowserContext} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
 import {locales} from '../../scripts/lib/site';
-import {openPage} from '../lib/browser';
+import {openPage, TabPool} from '../lib/browser';
 import {contrastRatio} from '../lib/contrast';
 import {localizedUrl, pagesOf} from '../lib/routes';
 import {drawDiagrams, gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
@@ -29,32 +30,40 @@ const routes = [
 ];
 const colourModes = ['light', 'dark'] as const;
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', {concurrency: 2}, () => {
-  for (const {url} of pagesOf(routes)) {
-    for (const mode of colourModes) {
-      test(`${url} in ${mode} mode`, async () => {
-        // The site follows the system colour scheme until the reader picks a mode.
-        const {context, page} = await openPage(site.browser, site.origin, {colorScheme: mode});
-        try {
-          await gotoHydrated(page, `${site.origin}${url}`);
-          await page.waitForLoadState('networkidle');
-          await drawDiagrams(page);
-          assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
-          const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-          const report = violations.map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes
-              .slice(0, 5)
-              .map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-          }));
-          assert.deepEqual(report, [], `axe violations on ${url} (${mode})`);
-        } finally {
-          await context.close();
-        }
+// One context per colour mode, as a reader who moves from page to page (the site follows the system colour
+// scheme until the reader picks a mode); a test loads its page in the tab the one before left. A context and
+// tab per page started a renderer for each. Both modes run side by side.
+describe('accessibility (axe-core, WCAG 2.2 AA)', {concurrency: colourModes.length}, () => {
+  for (const mode of colourModes) {
+    const tabs = new TabPool(1);
+    describe(`${mode} mode`, {concurrency: tabs.size}, () => {
+      let context: BrowserContext;
+      before(async () => {
+        context = await site.browser.newContext({viewport: {width: 1280, height: 900}, colorScheme: mode});
+        await tabs.open(context);
       });
-    }
+      after(async () => context?.close());
+
+      for (const {url} of pagesOf(routes)) {
+        test(`${url} in ${mode} mode`, () =>
+          tabs.use(async (page) => {
+            await gotoHydrated(page, `${site.origin}${url}`);
+            await page.waitForLoadState('networkidle');
+            await drawDiagrams(page);
+            assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
+            const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+            const report = violations.map((violation) => ({
+              rule: violation.id,
+              impact: violation.impact,
+              help: violation.help,
+              nodes: violation.nodes
+                .slice(0, 5)
+                .map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+            }));
+            assert.deepEqual(report, [], `axe violations on ${url} (${mode})`);
+          }));
+      }
+    });
   }
 });
 
