@@ -33,11 +33,12 @@ const cacheSize = 8;
 /**
  * parse5 is published as ES modules only. Required from these CommonJS files, tsx compiles it to CommonJS in which
  * every lookup of its character and tag tables is a getter call: 50 ms for an operation page, against 18 ms for the
- * same version loaded as published, with import(). The import is started when this file loads and usually done
- * before the first test runs; until it is, the compiled copy (same version, same trees) parses.
+ * same version loaded as published, with import(). Until the import has finished, the compiled copy (same version,
+ * same trees) parses. Loading it takes many turns of the event loop, which synchronous tests do not give: a file
+ * that reads pages waits for it before its first test (useBuiltSite).
  */
 let nativeParse5: typeof requiredParse5 | undefined;
-void import('parse5').then((loaded) => {
+export const nativeParserLoaded: Promise<void> = import('parse5').then((loaded) => {
   nativeParse5 = loaded;
 });
 
