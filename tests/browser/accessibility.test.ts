@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import type {BrowserContext} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
@@ -37,12 +36,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', {concurrency: colourModes.leng
   for (const mode of colourModes) {
     const tabs = new TabPool(1);
     describe(`${mode} mode`, {concurrency: tabs.size}, () => {
-      let context: BrowserContext;
-      before(async () => {
-        context = await site.browser.newContext({viewport: {width: 1280, height: 900}, colorScheme: mode});
-        await tabs.open(context);
-      });
-      after(async () => context?.close());
+      before(async () =>
+        tabs.open(await site.browser.newContext({viewport: {width: 1280, height: 900}, colorScheme: mode})),
+      );
+      after(() => tabs.close());
 
       for (const {url} of pagesOf(routes)) {
         test(`${url} in ${mode} mode`, () =>

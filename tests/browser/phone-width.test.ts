@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
-import type {Browser, BrowserContext} from 'playwright-core';
+import type {Browser} from 'playwright-core';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {locales} from '../../scripts/lib/site';
@@ -39,17 +39,12 @@ for (const locale of locales) {
   // Without scripts a page does nothing once it has loaded, so the next one finds the tab as a new one.
   const tabs = new TabPool(4);
   describe(`${locale}: every page at 390 px`, {concurrency: tabs.size}, () => {
-    let context: BrowserContext;
-    before(async () => {
-      context = await browser.newContext({
-        viewport: phone,
-        isMobile: true,
-        hasTouch: true,
-        javaScriptEnabled: false,
-      });
-      await tabs.open(context);
-    });
-    after(async () => context?.close());
+    before(async () =>
+      tabs.open(
+        await browser.newContext({viewport: phone, isMobile: true, hasTouch: true, javaScriptEnabled: false}),
+      ),
+    );
+    after(() => tabs.close());
 
     for (const {url} of allPages.filter((page) => page.locale === locale)) {
       test(`${url} does not scroll sideways`, () =>

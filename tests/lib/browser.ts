@@ -123,11 +123,18 @@ export async function openPage(
  */
 export class TabPool {
   private readonly idle: Page[] = [];
+  private context: BrowserContext | undefined;
 
   constructor(readonly size: number) {}
 
+  /** Opens the tabs in `context`, which the pool closes with them. */
   async open(context: BrowserContext): Promise<void> {
+    this.context = context;
     for (let tab = 0; tab < this.size; tab += 1) this.idle.push(await context.newPage());
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
   }
 
   /** Runs `work` in an idle tab; the describe block's concurrency must not exceed the pool's size. */

@@ -93,13 +93,12 @@ describe(
     for (const locale of locales) {
       const tabs = new TabPool(3);
       describe(locale, {concurrency: tabs.size}, () => {
-        let context: BrowserContext;
         before(async () => {
-          context = await browser.newContext({viewport: {width: 1280, height: 900}});
+          const context = await browser.newContext({viewport: {width: 1280, height: 900}});
           await recordViolations(context);
           await tabs.open(context);
         });
-        after(async () => context?.close());
+        after(() => tabs.close());
 
         for (const {url} of allPages.filter((page) => page.locale === locale)) {
           test(`${url} loads, hydrates and prefetches without an error or a violation`, () =>

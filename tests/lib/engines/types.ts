@@ -119,8 +119,3 @@ export async function waitForSelector(page: EnginePage, selector: string, timeou
     timeout,
   });
 }
-
-/** Resolves a function's source once, so that each engine sends the same text. */
-export function sourceOf(fn: (...args: never[]) => unknown): string {
-  return fn.toString();
-}
