@@ -12,6 +12,7 @@ import rehypeFlattenCode from '../src/markdown-plugins/rehype-flatten-code';
 import rehypeMermaidSource from '../src/markdown-plugins/rehype-mermaid-source';
 import rehypeSpaceInline from '../src/markdown-plugins/rehype-space-inline';
 import rehypeStripHashLinks from '../src/markdown-plugins/rehype-strip-hash-links';
+import rehypeTabsAndSchemaLists from '../src/markdown-plugins/rehype-tabs-and-schema-lists';
 import remarkRepairLlmsLinks from '../src/markdown-plugins/remark-repair-llms-links';
 
 import type {Locale} from './locales';
@@ -86,7 +87,8 @@ export function llmsTxtOptions(
       // The search page is a client-side app with no content of its own.
       excludeRoutes: [`${localeBaseUrl}search`],
       // Diagrams become their mermaid source and admonitions quotes with their label (see the plugins); code
-      // blocks become their text (see the plugin). React's markers in the HTML (`<!-- -->` between
+      // blocks become their text (see the plugin); tab panels start with their tab's name and schema properties
+      // are list items of their own, nested as on the page. React's markers in the HTML (`<!-- -->` between
       // texts, `<!--$-->` around Suspense boundaries) would otherwise be copied into the Markdown as they are.
       // Code first: its token spans are about half of an operation page's nodes, and each later step walks
       // what is left.
@@ -94,6 +96,7 @@ export function llmsTxtOptions(
         rehypeFlattenCode,
         rehypeMermaidSource,
         rehypeAdmonitionQuotes,
+        rehypeTabsAndSchemaLists,
         rehypeStripHashLinks,
         () => rehypeRemoveComments(),
         rehypeSpaceInline,

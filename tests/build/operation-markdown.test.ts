@@ -1,14 +1,17 @@
 /**
  * The Markdown copies of the operation pages read as text: words the HTML sets apart with CSS are apart, and
- * nothing is left as an HTML entity (`**Beispiel:&#x20;**`, `### Anfragekörper**erforderlich**`).
+ * nothing is left as an HTML entity (`**Beispiel:&#x20;**`, `### Anfragekörper**erforderlich**`). What the page
+ * shows with tabs and indentation keeps its structure: each response under a heading with its status, each
+ * property of a parameter or body in a list item of its own.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {buildDir, locales} from '../../scripts/lib/site';
-import {operationsOf} from '../lib/description';
+import {codeSampleLanguages} from '../../config/codeSampleLanguages';
+import {buildDir, locales, type Locale} from '../../scripts/lib/site';
+import {fieldNamesOf, loadDescription, operationsOf, responseCodesOf, type Operation} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
 import {useBuiltSite} from '../lib/useBuiltSite';
 
@@ -30,16 +33,79 @@ function gluedOrEncoded(markdown: string): string[] {
   );
 }
 
+function markdownOf(locale: Locale, operation: Operation): {file: string; markdown: string} {
+  const file = `${localizedUrl(locale, `/api/${operation.slug}`).replace(/^\//, '')}.md`;
+  return {file, markdown: fs.readFileSync(path.join(buildDir, file), 'utf8')};
+}
+
+const responsesHeading: Record<Locale, string> = {de: '## Antworten', en: '## Responses'};
+
+/** The level-3 headings between the responses heading and the next level-2 heading. */
+function responseHeadings(locale: Locale, markdown: string): string[] {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(responsesHeading[locale]);
+  if (start === -1) return [];
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  return lines
+    .slice(start + 1, end === -1 ? undefined : end)
+    .flatMap((line) => (line.startsWith('### ') ? [line.slice(4)] : []));
+}
+
+/** Lists made only of status codes or of the code samples' languages: tab names without their panels. */
+function tabNameLists(markdown: string): string[] {
+  const languages = codeSampleLanguages.map(({lang}) => lang.replace(/[+#]/g, '\\$&'));
+  const tabName = `(?:\\d{3}|default|${languages.join('|')})`;
+  return [...markdown.matchAll(new RegExp(`^(?:[*-] ${tabName}\\n){2,}`, 'gm'))].map((match) => match[0]);
+}
+
+/** Lines where a property's name in bold starts a line without a list marker of its own. */
+function propertiesWithoutItem(markdown: string, names: Set<string>): string[] {
+  return [...prose(markdown).matchAll(/^ *\*\*([^*\n]+)\*\* /gm)]
+    .filter((match) => names.has(match[1] ?? ''))
+    .map((match) => match[0].trim());
+}
+
 for (const locale of locales) {
   test(`${locale}: the Markdown copies of the operation pages have spaces between words and no entities`, () => {
     const problems = operationsOf(locale).flatMap((operation) => {
-      const url = localizedUrl(locale, `/api/${operation.slug}`);
-      const markdown = fs.readFileSync(path.join(buildDir, `${url.replace(/^\//, '')}.md`), 'utf8');
-      return gluedOrEncoded(markdown).map((problem) => `${url}.md: ${problem}`);
+      const {file, markdown} = markdownOf(locale, operation);
+      return gluedOrEncoded(markdown).map((problem) => `${file}: ${problem}`);
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: in each operation's Markdown copy, every response is under a heading with its status`, () => {
+    const description = loadDescription(locale);
+    for (const operation of operationsOf(locale)) {
+      const {file, markdown} = markdownOf(locale, operation);
+      assert.deepEqual(responseHeadings(locale, markdown), responseCodesOf(description, operation), file);
+      assert.deepEqual(tabNameLists(markdown), [], `${file}: tab names left as a list`);
+    }
+  });
+
+  test(`${locale}: in each operation's Markdown copy, every property has a list item of its own`, () => {
+    const description = loadDescription(locale);
+    const problems = operationsOf(locale).flatMap((operation) => {
+      const {file, markdown} = markdownOf(locale, operation);
+      const names = fieldNamesOf(description, operation);
+      return propertiesWithoutItem(markdown, names).map((line) => `${file}: ${line}`);
     });
     assert.deepEqual(problems, []);
   });
 }
+
+test('the checks find tab names as a list, a response without its heading and a property in another item', () => {
+  const folded = '## Responses\n\n* 201\n* 400\n\nCreated.\n\n* **id** string\n\n  **name** string\n';
+  assert.deepEqual(tabNameLists(folded), ['* 201\n* 400\n']);
+  assert.deepEqual(tabNameLists('* cURL\n* C#\n'), ['* cURL\n* C#\n']);
+  assert.deepEqual(responseHeadings('en', folded), []);
+  assert.deepEqual(propertiesWithoutItem(folded, new Set(['id', 'name'])), ['**name**']);
+  const fixed = '## Responses\n\n### 201\n\nCreated.\n\n* **id** string\n\n* **name** string\n';
+  assert.deepEqual(
+    [tabNameLists(fixed), responseHeadings('en', fixed), propertiesWithoutItem(fixed, new Set(['id', 'name']))],
+    [[], ['201'], []],
+  );
+});
 
 test('the check finds glued words and entities', () => {
   assert.equal(gluedOrEncoded('### Anfragekörper**erforderlich**\n\n**Beispiel:&#x20;**`x`\n\n**name**string').length, 3);
