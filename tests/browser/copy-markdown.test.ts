@@ -7,7 +7,7 @@ import {openPage} from '../lib/browser';
 import {fileForUrl} from '../lib/builtSite';
 import {markdownPathOf} from '../lib/llmsTxt';
 import {localizedUrl} from '../lib/routes';
-import {useSiteInBrowser} from '../lib/siteInBrowser';
+import {gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
 
 const labels: Record<Locale, {button: string; copied: string}> = {
   de: {button: 'Seite als Markdown kopieren', copied: 'In die Zwischenablage kopiert'},
@@ -24,9 +24,14 @@ describe('copy page as Markdown', () => {
         const {context, page, problems} = await openPage(site.browser, site.origin);
         try {
           await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: site.origin});
-          await page.goto(`${site.origin}${url}`, {waitUntil: 'networkidle'});
+          // A click before React has hydrated the page is lost (tried: a click as soon as the button shows
+          // leaves the status empty). 'networkidle' came before hydration once on a loaded CI machine.
+          await gotoHydrated(page, `${site.origin}${url}`);
           await page.getByRole('button', {name: labels[locale].button}).click();
-          await page.getByRole('status').getByText(labels[locale].copied).waitFor();
+          // Copied or failed: either ends the wait, and a failure is reported as the reader sees it.
+          const status = page.getByRole('status').filter({hasText: /\S/});
+          await status.waitFor();
+          assert.equal(await status.textContent(), labels[locale].copied);
           const copied = await page.evaluate(() => navigator.clipboard.readText());
           const file = fileForUrl(markdownPathOf(url));
           assert.ok(file, `the Markdown copy of ${url}`);
