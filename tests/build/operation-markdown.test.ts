@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import escapeRegExp from 'lodash/escapeRegExp';
 
 import {codeSampleLanguages} from '../../config/codeSampleLanguages';
 import {buildDir, locales, type Locale} from '../../scripts/lib/site';
@@ -53,7 +54,7 @@ function responseHeadings(locale: Locale, markdown: string): string[] {
 
 /** Lists made only of status codes or of the code samples' languages: tab names without their panels. */
 function tabNameLists(markdown: string): string[] {
-  const languages = codeSampleLanguages.map(({lang}) => lang.replace(/[+#]/g, '\\$&'));
+  const languages = codeSampleLanguages.map(({lang}) => escapeRegExp(lang));
   const tabName = `(?:\\d{3}|default|${languages.join('|')})`;
   return [...markdown.matchAll(new RegExp(`^(?:[*-] ${tabName}\\n){2,}`, 'gm'))].map((match) => match[0]);
 }

@@ -7,13 +7,10 @@ import type {Element, ElementContent, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
 
-function classes(element: Element): string[] {
-  const className = element.properties.className;
-  return Array.isArray(className) ? className.map(String) : [];
-}
+import {classNamesOf, hasClass} from '../classNames';
 
 const hasClassStarting = (element: Element, prefix: string): boolean =>
-  classes(element).some((name) => name.startsWith(prefix));
+  classNamesOf(element).some((name) => name.startsWith(prefix));
 
 function childElement(element: Element, prefix: string): Element | undefined {
   return element.children.find(
@@ -24,7 +21,7 @@ function childElement(element: Element, prefix: string): Element | undefined {
 export default function rehypeAdmonitionQuotes() {
   return (tree: Root): void => {
     visit(tree, 'element', (element: Element, index, parent) => {
-      if (!classes(element).includes('theme-admonition') || parent === undefined || index === undefined) {
+      if (!hasClass(element, 'theme-admonition') || parent === undefined || index === undefined) {
         return undefined;
       }
       const heading = childElement(element, 'admonitionHeading');

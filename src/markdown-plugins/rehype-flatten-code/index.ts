@@ -10,6 +10,8 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {SKIP, visit} from 'unist-util-visit';
 
+import {classNamesOf} from '../classNames';
+
 /** The code as written: the texts of the tokens, with a line break for each `<br>`. */
 function codeText(nodes: ElementContent[]): string {
   return nodes
@@ -21,12 +23,8 @@ function codeText(nodes: ElementContent[]): string {
     .join('');
 }
 
-function languageClass(element: Element): string | undefined {
-  const classNames = element.properties.className;
-  return Array.isArray(classNames)
-    ? classNames.map(String).find((className) => className.startsWith('language-'))
-    : undefined;
-}
+const languageClass = (element: Element): string | undefined =>
+  classNamesOf(element).find((className) => className.startsWith('language-'));
 
 export default function rehypeFlattenCode() {
   return (tree: Root): void => {

@@ -9,6 +9,8 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {visit} from 'unist-util-visit';
 
+import {hasClass} from '../classNames';
+
 const emphasis = new Set(['strong', 'b', 'em', 'i']);
 const blocks = new Set([
   'div',
@@ -111,8 +113,7 @@ function trimEmphasis(tree: Root): void {
 export default function rehypeSpaceInline() {
   return (tree: Root): void => {
     visit(tree, 'element', (node) => {
-      const className = node.properties.className;
-      if (Array.isArray(className) && className.includes('theme-api-markdown')) spaceNeighbours(node);
+      if (hasClass(node, 'theme-api-markdown')) spaceNeighbours(node);
     });
     trimEmphasis(tree);
   };

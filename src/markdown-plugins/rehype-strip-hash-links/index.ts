@@ -5,11 +5,12 @@
 import type {Root} from 'hast';
 import {SKIP, visit} from 'unist-util-visit';
 
+import {hasClass} from '../classNames';
+
 export default function rehypeStripHashLinks() {
   return (tree: Root): void => {
     visit(tree, 'element', (node, index, parent) => {
-      const className = node.properties.className;
-      if (parent && index !== undefined && Array.isArray(className) && className.includes('hash-link')) {
+      if (parent && index !== undefined && hasClass(node, 'hash-link')) {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }

@@ -15,13 +15,10 @@ import type {Element, ElementContent, Parents, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
+import {hasClass} from '../classNames';
+
 const schemaItemClass = 'openapi-schema__list-item';
 const statusTabClass = 'openapi-tabs__response-code-item';
-
-function hasClass(element: Element, name: string): boolean {
-  const className = element.properties.className;
-  return Array.isArray(className) && className.includes(name);
-}
 
 const isSchemaItem = (node: ElementContent): node is Element =>
   node.type === 'element' && hasClass(node, schemaItemClass);
