@@ -18,6 +18,18 @@ const site = useSiteInBrowser();
 
 describe('copy page as Markdown', () => {
   for (const locale of locales) {
+    const guide = localizedUrl(locale, '/docs/intro');
+    test(`${guide}: before the page's scripts run, the button is disabled rather than dead`, async () => {
+      // Without JavaScript the page stays as the server rendered it, which is what a reader has until hydration.
+      const {context, page} = await openPage(site.browser, site.origin, {javaScriptEnabled: false});
+      try {
+        await page.goto(`${site.origin}${guide}`);
+        assert.equal(await page.getByRole('button', {name: labels[locale].button}).isDisabled(), true);
+      } finally {
+        await context.close();
+      }
+    });
+
     for (const route of ['/docs/intro', '/docs/guides/', '/api/create-subscription']) {
       const url = localizedUrl(locale, route);
       test(`${url}: the button puts the page's Markdown on the clipboard`, async () => {
@@ -27,7 +39,9 @@ describe('copy page as Markdown', () => {
           // A click before React has hydrated the page is lost (tried: a click as soon as the button shows
           // leaves the status empty). 'networkidle' came before hydration once on a loaded CI machine.
           await gotoHydrated(page, `${site.origin}${url}`);
-          await page.getByRole('button', {name: labels[locale].button}).click();
+          const button = page.getByRole('button', {name: labels[locale].button});
+          assert.equal(await button.isEnabled(), true, 'enabled once the page has hydrated');
+          await button.click();
           // Copied or failed: either ends the wait, and a failure is reported as the reader sees it.
           const status = page.getByRole('status').filter({hasText: /\S/});
           await status.waitFor();

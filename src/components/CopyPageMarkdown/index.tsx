@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 
 import {markdownUrl} from './markdownUrl';
@@ -25,9 +25,17 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await fetchText(url));
 }
 
-/** "Copy page as Markdown": the plain-text version of the page, ready to paste into an AI assistant. */
+/**
+ * "Copy page as Markdown": the plain-text version of the page, ready to paste into an AI assistant.
+ *
+ * The button is disabled until React has taken it over, as Docusaurus' colour mode toggle is: a click on the
+ * server's HTML before then would be lost without a word. Its own state, not `useIsBrowser()`, so that only
+ * this button renders again when it becomes ready.
+ */
 export default function CopyPageMarkdown({permalink}: {permalink: string}): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const onClick = (): void => {
     copyMarkdown(markdownUrl(permalink)).then(
       () => setStatus('copied'),
@@ -36,7 +44,11 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}): Reac
   };
   return (
     <div className={styles.bar}>
-      <button type="button" className="button button--sm button--secondary" onClick={onClick}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={onClick}
+        disabled={!ready}>
         <Translate id="docItem.copyMarkdown.button" description="Button that copies the page as Markdown">
           Seite als Markdown kopieren
         </Translate>
