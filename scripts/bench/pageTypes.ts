@@ -12,6 +12,8 @@ const routes: Record<string, string> = {
   home: '/',
   'guide with diagram': '/docs/intro',
   'guide without diagram': '/docs/guides/marketplace',
+  // The heaviest guide: fifteen requests, each in six sample languages, all in the HTML.
+  'guide with many code samples': '/docs/guides/team',
   'API landing': '/api',
   operation: '/api/create-subscription',
 };
