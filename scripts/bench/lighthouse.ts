@@ -28,6 +28,12 @@ export interface LighthouseFigures {
   cls: number;
   /** Performance scores of all runs, lowest first. */
   runs: number[];
+  /**
+   * Lighthouse's own measure of the machine's speed (`environment.benchmarkIndex`, higher is faster) in each
+   * run, in the order of `runs`. Its simulated throttling slows the page down by a fixed factor from what it
+   * observed, so on a slow or busy machine TBT rises and the score falls with the page unchanged.
+   */
+  machineIndexes: number[];
 }
 
 const chromeFlags = ['--headless=new', ...chromiumFlags, '--disable-dev-shm-usage'];
@@ -35,6 +41,7 @@ const chromeFlags = ['--headless=new', ...chromiumFlags, '--disable-dev-shm-usag
 interface LighthouseReport {
   categories: Record<string, {score: number | null} | undefined>;
   audits: Record<string, {numericValue?: number} | undefined>;
+  environment?: {benchmarkIndex?: number};
 }
 
 /**
@@ -68,7 +75,9 @@ function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
-function figuresOf(report: LighthouseReport): Omit<LighthouseFigures, 'type' | 'locale' | 'url' | 'runs'> {
+type RunFigures = Omit<LighthouseFigures, 'type' | 'locale' | 'url' | 'runs' | 'machineIndexes'>;
+
+function figuresOf(report: LighthouseReport): RunFigures {
   const {categories, audits} = report;
   return {
     performance: score(categories.performance?.score),
@@ -91,17 +100,23 @@ export async function runLighthouse(runs: number): Promise<LighthouseFigures[]> 
   const results: LighthouseFigures[] = [];
   try {
     for (const page of benchPages.filter((candidate) => candidate.type !== 'guide without diagram')) {
-      const measured = [];
+      const measured: Array<{figures: RunFigures; machineIndex: number}> = [];
       for (let run = 0; run < runs; run += 1) {
-        measured.push(figuresOf(await lighthouse(`${server.origin}${page.url}`)));
+        const report = await lighthouse(`${server.origin}${page.url}`);
+        measured.push({
+          figures: figuresOf(report),
+          machineIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
+        });
       }
-      measured.sort((a, b) => a.performance - b.performance);
+      measured.sort((a, b) => a.figures.performance - b.figures.performance);
       const median = measured[Math.floor((measured.length - 1) / 2)];
       if (median === undefined) throw new Error('Lighthouse needs at least one run');
-      const scores = measured.map((figures) => figures.performance);
-      results.push({...page, ...median, runs: scores});
+      const scores = measured.map((run) => run.figures.performance);
+      const machineIndexes = measured.map((run) => run.machineIndex);
+      results.push({...page, ...median.figures, runs: scores, machineIndexes});
       console.log(
-        `[bench] lighthouse ${page.url}: performance ${median.performance} (runs: ${scores.join(', ')})`,
+        `[bench] lighthouse ${page.url}: performance ${median.figures.performance} (runs: ${scores.join(', ')}; ` +
+          `machine index: ${machineIndexes.join(', ')})`,
       );
     }
     return results;

@@ -133,6 +133,7 @@ export function printReport(result: BenchResult): void {
         url: page.url,
         performance: page.performance,
         'all runs': page.runs.join(' '),
+        'machine index': page.machineIndexes.join(' '),
         accessibility: page.accessibility,
         'best practices': page.bestPractices,
         SEO: page.seo,
@@ -140,6 +141,11 @@ export function printReport(result: BenchResult): void {
         'TBT (ms)': page.tbtMs,
         CLS: page.cls,
       })),
+    );
+    console.log(
+      "machine index: Lighthouse's measure of the machine's speed in each run (environment.benchmarkIndex, higher " +
+        'is faster). Its throttling is simulated from what it observed, so a slower or busier machine raises TBT ' +
+        'and lowers the score of an unchanged page: compare scores only between runs with similar indexes.',
     );
   }
   if (result.fragments) {
