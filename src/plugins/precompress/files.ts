@@ -64,17 +64,27 @@ export function compressibleFiles(dir: string, exclude: readonly string[] = []):
 }
 
 /**
- * Brotli quality 10 for the hashed files in `assets/`: every reader downloads them, browsers keep them for a year,
- * and they hold the largest downloads (the API explorer's scripts). Quality 9 for what every build writes anew
- * (pages, search index, OpenAPI file, llms-full.txt). Quality 11, which issue 29 names, breaks that issue's own
- * budget of 10 % of the build: in paired cold builds of both locales (2026-11-25, 2 cores), quality 11 for the
- * assets alone made the build 13.5 s longer (2:13.5 against 2:00.1, both pairs alike; the copies' CPU time 36–38 s
- * against 20–23 s), and the pages at 11 would cost about 1.3 CPU-s a megabyte more than at 9: 80 s for their 63 MB.
- * It makes the scripts 1 to 2 % smaller (the largest, 666 KB: 115.2 against 117.4 KB); all of them remain far
- * smaller than nginx's on-the-fly level 6 (2.5 times as large for the largest script when it was measured).
+ * Brotli quality 10 for the hashed files in `assets/` and for the pages; quality 9 for the other files every build
+ * writes anew (search indexes, OpenAPI files, llms-full.txt). Measured with Node's zlib on this site (2026-11-25,
+ * sizes and CPU seconds of one core):
+ *
+ * - pages: quality 9 is pathologically slow on this HTML. All 308 pages (62.9 MB) took 25.8 CPU-s at 9 for
+ *   3.567 MB, 8.4 s at 10 for 3.339 MB (6 % smaller), 0.75 s at 8 for 3.585 MB. At 992 operations (372 MB of
+ *   HTML, issue 23) quality 9 alone would be about 150 CPU-s of the build.
+ * - scripts (21.7 MB): 5.9 s at 9, 7.9 s at 10 for 6 % less; every reader downloads them, browsers keep them
+ *   for a year, and they hold the largest downloads (the API explorer's scripts).
+ * - data files: quality 10 is three to four times as slow as 9 (JSON 15.6 MB: 1.3 against 5.2 s, 12 % smaller),
+ *   and they grow with the API (140 MB at 992 operations); 9 is kept there.
+ *
+ * Quality 11, which issue 29 names, breaks that issue's own budget of 10 % of the build: in paired cold builds
+ * of both locales (2026-11-25, 2 cores), quality 11 for the assets alone made the build 13.5 s longer (2:13.5
+ * against 2:00.1, both pairs alike; the copies' CPU time 36–38 s against 20–23 s) for scripts 1 to 2 % smaller
+ * (the largest, 666 KB: 115.2 against 117.4 KB), and the pages at 11 took 32.5 CPU-s for 2 % less than at 10.
+ * All copies remain far smaller than nginx's on-the-fly level 6 (2.5 times as large for the largest script when
+ * it was measured).
  */
 export function brotliQuality(pathInLocale: string): 9 | 10 {
-  return pathInLocale.split(path.sep)[0] === 'assets' ? 10 : 9;
+  return pathInLocale.split(path.sep)[0] === 'assets' || path.extname(pathInLocale) === '.html' ? 10 : 9;
 }
 
 /**
