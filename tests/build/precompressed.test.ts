@@ -1,6 +1,6 @@
 /**
  * The build's precompressed copies (src/plugins/precompress/): every file nginx compresses has a `.br` and a
- * `.gz` copy that decode to exactly that file, made with Brotli 10 (hashed assets) or 9 (the rest) and gzip's
+ * `.gz` copy that decode to exactly that file, made with Brotli 10 (hashed assets and pages) or 9 (the other data files) and gzip's
  * maximum compression; nothing else has one.
  */
 import assert from 'node:assert/strict';
@@ -72,7 +72,7 @@ describe('precompressed copies', () => {
     const samples: Array<[string, string, number]> = [
       ['the main script, a hashed asset,', `${prefix}/assets/js/${mainScript(prefix)}`, 10],
       ['the OpenAPI file', `${prefix}/openapi.yaml`, 9],
-      ['a guide', `${prefix}/docs/intro`, 9],
+      ['a guide', `${prefix}/docs/intro`, 10],
     ];
     for (const [what, url, quality] of samples) {
       test(`${locale}: ${what} is compressed with Brotli ${quality} and gzip -9`, () => {
