@@ -4,11 +4,7 @@ type SidebarGenerators = NonNullable<
   NonNullable<OpenApiPlugin.Options['sidebarOptions']>['sidebarGenerators']
 >;
 type DocItemGenerator = NonNullable<SidebarGenerators['createDocItem']>;
-type ApiItem = Parameters<DocItemGenerator>[0];
 type SidebarContext = Parameters<DocItemGenerator>[1];
-
-/** How often each operation has been listed so far; an operation with two tags is listed under both. */
-const listed = new WeakMap<ApiItem, number>();
 
 /** The labels each generated sidebar has given so far; the plugin passes one context object per sidebar. */
 const labelsBySidebar = new WeakMap<SidebarContext, Map<string, number>>();
@@ -29,7 +25,7 @@ function timesLabelled(context: SidebarContext, label: string): number {
  * names a sidebar item's translation by its key or else its label, and two items with one label make the English
  * build fail with "Multiple docs sidebar items produce the same translation key". Twin operations (slugs ending
  * in `-1`) can share a summary, and an operation listed under a second tag repeats its label. Only those items
- * get a key: every operation page loads the whole API sidebar, so a key on every item would cost about 4 bytes
+ * get a key, numbered by how often their label has come in that sidebar: every operation page loads the whole API sidebar, so a key on every item would cost about 4 bytes
  * gzip per operation (0.5 KB at 124 operations, 4 KB at 992; issue 23). And a plain-text label: a summary with
  * `code` would show its backticks.
  */
@@ -42,15 +38,11 @@ export const createApiSidebarItem: DocItemGenerator = (item, context) => {
     item.type === 'api'
       ? ['api-method', item.api.method, item.api.deprecated ? 'menu__list-item--deprecated' : '']
       : ['schema'];
-  const occurrence = (listed.get(item) ?? 0) + 1;
-  listed.set(item, occurrence);
-  const labelTaken = timesLabelled(context, label) > 1;
+  const times = timesLabelled(context, label);
   return {
     type: 'doc',
     id,
-    ...(labelTaken && {
-      key: occurrence === 1 ? `api-operation-${item.id}` : `api-operation-${item.id}-${occurrence}`,
-    }),
+    ...(times > 1 && {key: `api-operation-${item.id}-${times}`}),
     label,
     className: classNames.filter(Boolean).join(' '),
   };

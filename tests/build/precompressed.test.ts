@@ -1,7 +1,7 @@
 /**
  * The build's precompressed copies (src/plugins/precompress/): every file nginx compresses has a `.br` and a
- * `.gz` copy that decode to exactly that file, made with Brotli 10 (hashed assets and pages) or 9 (the other data files) and gzip's
- * maximum compression; nothing else has one.
+ * `.gz` copy that decode to exactly that file, made with Brotli 10 (hashed assets and pages) or 9 (the other
+ * data files) and gzip's maximum compression; nothing else has one.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
