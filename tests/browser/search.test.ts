@@ -7,6 +7,7 @@ import {launchBrowser, openPage} from '../lib/browser';
 import {assertBuilt, htmlOf, text} from '../lib/builtSite';
 import {operationsOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
+import {gotoHydrated} from '../lib/siteInBrowser';
 import {startServer, type RunningServer} from '../lib/server';
 
 /** What a reader types for "subscription", and an inflected form of it. */
@@ -252,7 +253,9 @@ describe('search box in the navbar', () => {
     test(`${locale}: the shortcut focuses the box, a suggestion opens its page with the terms highlighted`, async () => {
       const {context, page, problems} = await openPage(browser, server.origin);
       try {
-        await page.goto(`${server.origin}${localizedUrl(locale, '/api')}`, {waitUntil: 'networkidle'});
+        // Network idle alone is no sign of hydration: on a busy machine the page may not have asked for its
+        // scripts yet, and before hydration the shortcut has no listener (CI, 2026-11-25: 30 s without focus).
+        await gotoHydrated(page, `${server.origin}${localizedUrl(locale, '/api')}`);
         assert.equal(await searchBox(page).getAttribute('placeholder'), ui[locale].placeholder);
         // Until a reader reaches for it, the box is a stand-in (src/theme/SearchBar): the shortcut must work on it.
         await page.keyboard.press('Control+k');
