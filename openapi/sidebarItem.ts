@@ -25,9 +25,9 @@ function timesLabelled(context: SidebarContext, label: string): number {
  * names a sidebar item's translation by its key or else its label, and two items with one label make the English
  * build fail with "Multiple docs sidebar items produce the same translation key". Twin operations (slugs ending
  * in `-1`) can share a summary, and an operation listed under a second tag repeats its label. Only those items
- * get a key, numbered by how often their label has come in that sidebar: every operation page loads the whole API sidebar, so a key on every item would cost about 4 bytes
- * gzip per operation (0.5 KB at 124 operations, 4 KB at 992; issue 23). And a plain-text label: a summary with
- * `code` would show its backticks.
+ * get a key, numbered by how often their label has come in that sidebar: every operation page loads the whole
+ * API sidebar, so a key on every item would cost about 4 bytes gzip per operation (0.5 KB at 124 operations,
+ * 4 KB at 992; issue 23). And a plain-text label: a summary with `code` would show its backticks.
  */
 export const createApiSidebarItem: DocItemGenerator = (item, context) => {
   // The pages are generated into the root of the API docs instance, so the doc id is the page id. (The
@@ -42,7 +42,7 @@ export const createApiSidebarItem: DocItemGenerator = (item, context) => {
   return {
     type: 'doc',
     id,
-    ...(times > 1 && {key: `api-operation-${item.id}-${times}`}),
+    ...(times > 1 && {key: `api-operation-${id}-${times}`}),
     label,
     className: classNames.filter(Boolean).join(' '),
   };

@@ -100,9 +100,9 @@ async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
 }
 
 /**
- * A test that hangs (an engine that stops answering) fails instead of holding up \`npm test\`. Not a speed
+ * A test that hangs (an engine that stops answering) fails instead of holding up `npm test`. Not a speed
  * check: the 14 page visits of the first test took WebKit 127 s on an idle machine and more than 300 s in a
- * clean-clone \`npm test\`, beside the other jobs (2026-11-25), with every page working.
+ * clean-clone `npm test`, beside the other jobs (2026-11-25), with every page working.
  */
 const perTest = {timeout: 600_000};
 
@@ -156,12 +156,12 @@ function coreSuite(name: EngineName): void {
             await waitForHydration(page);
             // When the page asked for its first script, counted from when it was on screen: its first contentful
             // paint where the engine records one, else the end of parsing the HTML (the loader is the body's last
-            // element, so it runs then). Navigation, Paint and Resource Timing, which every engine keeps without
-            // a script of ours before the page's. Firefox records no paint entry when a load scrolls to a
-            // fragment, and the loader used to wait ten seconds for one (config/ssrTemplate.ts); now it starts a
-            // few frames after the first. Parsing and painting a large page take seconds of their own on a busy
-            // machine (WebKit in a clean-clone run: parsed at 1,486 ms, scripts requested at 11,035 ms), so they
-            // are not counted. The old loader still fails here in Firefox, which is where it stalled.
+            // element, so it runs then). Every engine keeps these timings without a script of ours. Firefox
+            // records no paint entry when a load scrolls to a fragment, and the loader used to wait ten seconds
+            // for one (config/ssrTemplate.ts); now it starts a few frames after the first. Parsing and painting
+            // a large page take seconds of their own on a busy machine (WebKit in a clean-clone run: parsed at
+            // 1,486 ms, scripts requested at 11,035 ms), so they are not counted. The old loader still fails
+            // here in Firefox, where it stalled.
             const {parsed, painted, scriptsRequested} = await page.evaluate(() => ({
               parsed:
                 (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
@@ -463,7 +463,7 @@ function coreSuite(name: EngineName): void {
 }
 
 // The engines run side by side: most of each test is waiting for the page, and the suite's wall time is
-// what \`npm test\` pays.
+// what `npm test` pays.
 describe('three engines', {concurrency: engineNames.length}, () => {
   for (const name of engineNames) coreSuite(name);
 });

@@ -132,7 +132,7 @@ export async function launchWebKit(): Promise<Engine> {
     'webkitgtk:browserOptions': {binary: browserScript, args: []},
   });
   const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
-  // Only a hang stopper (WebDriver's default waits five minutes for a page load): in a clean-clone \`npm test\`
+  // Only a hang stopper (WebDriver's default waits five minutes for a page load): in a clean-clone `npm test`
   // beside five other browser suites (load 15 on two cores, 2026-11-25) one page load of WebKit took more than
   // the 30 s this was, with the page working. What the tests check they check after the load.
   await driver.manage().setTimeouts({pageLoad: 120_000, script: 30_000});
