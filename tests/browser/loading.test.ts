@@ -16,23 +16,21 @@ const site = useSiteInBrowser();
 const docsLabel: Record<Locale, string> = {de: 'Doku', en: 'Docs'};
 const chunkPattern = '**/assets/js/**';
 
-type ProgressBarTimes = {clickedAt?: number; referenceAt?: number; barAt?: number};
+type ProgressBarTimes = {clickedAt?: number; afterDispatchAt?: number; barAt?: number};
 
 /**
  * Records, in page time, the last click, the moment the progress bar (#nprogress) first appears, and when a
- * 200 ms timer of our own, started with the click, fired: on a busy machine both timers fire late together.
+ * 200 ms timer of our own fired that starts once the click has been dispatched. React renders the route
+ * change, which starts the bar's 200 ms timer, in a microtask right after its own listener, so before the
+ * window's bubbling listener runs: the bar's timer is due first and fires first, however busy the machine.
  */
 async function watchProgressBar(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as ProgressBarTimes;
-    document.addEventListener(
-      'click',
-      () => {
-        w.clickedAt = performance.now();
-        setTimeout(() => (w.referenceAt = performance.now()), 200);
-      },
-      {capture: true},
-    );
+    document.addEventListener('click', () => (w.clickedAt = performance.now()), {capture: true});
+    window.addEventListener('click', () => {
+      setTimeout(() => (w.afterDispatchAt = performance.now()), 200);
+    });
     let shown = document.getElementById('nprogress') !== null;
     new MutationObserver(() => {
       const nowShown = document.getElementById('nprogress') !== null;
@@ -44,8 +42,8 @@ async function watchProgressBar(page: Page): Promise<void> {
 
 async function progressBarTimes(page: Page): Promise<ProgressBarTimes> {
   return page.evaluate(() => {
-    const {clickedAt, referenceAt, barAt} = window as unknown as ProgressBarTimes;
-    return {clickedAt, referenceAt, barAt};
+    const {clickedAt, afterDispatchAt, barAt} = window as unknown as ProgressBarTimes;
+    return {clickedAt, afterDispatchAt, barAt};
   });
 }
 
@@ -67,21 +65,24 @@ describe('progress bar', () => {
 
         slowChunks = true;
         await page.locator('nav.navbar').getByRole('link', {name: docsLabel[locale], exact: true}).click();
-        await page.locator('#nprogress').waitFor({state: 'attached', timeout: 2400});
-        await page.waitForFunction(() => (window as unknown as ProgressBarTimes).referenceAt !== undefined);
-        const {clickedAt, referenceAt, barAt} = await progressBarTimes(page);
+        await page.locator('#nprogress').waitFor({state: 'attached', timeout: 15_000});
+        await page.waitForFunction(
+          () => (window as unknown as ProgressBarTimes).afterDispatchAt !== undefined,
+        );
+        const {clickedAt, afterDispatchAt, barAt} = await progressBarTimes(page);
         assert.ok(
-          clickedAt !== undefined && referenceAt !== undefined && barAt !== undefined,
+          clickedAt !== undefined && afterDispatchAt !== undefined && barAt !== undefined,
           'the bar appeared',
         );
-        // Timers never fire early. A late bar counts against our own timer, which a busy main thread or a
-        // starved renderer delays as much; the margin covers the route change's rendering before its timer starts.
+        // Timers never fire early.
         const delay = barAt - clickedAt;
         assert.ok(delay >= 195, `the bar appeared ${Math.round(delay)} ms after the click`);
-        const lateness = barAt - referenceAt;
+        // The route change's rendering keeps the click's dispatch busy for 150-250 ms on an idle machine, so
+        // this catches a bar that waits for the route's code or for a timer of about 400 ms, not one of 260 ms.
         assert.ok(
-          lateness <= 150,
-          `the bar appeared ${Math.round(delay)} ms after the click, ${Math.round(lateness)} ms after a 200 ms timer`,
+          barAt <= afterDispatchAt,
+          `the bar appeared ${Math.round(delay)} ms after the click, ${Math.round(barAt - afterDispatchAt)} ms ` +
+            'after a 200 ms timer started once the click was dispatched',
         );
         await waitForRoute(page, localizedUrl(locale, '/docs/intro'));
         await page.locator('#nprogress').waitFor({state: 'detached'});
