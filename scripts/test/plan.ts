@@ -37,7 +37,7 @@ const suites: Record<string, Suite> = {
   // one after another; two or three at once: within 2 % of one after another, and no slower).
   // Measured and not taken: each browser suite held on one core (`taskset`). Alone, small suites then cost 35-45 %
   // less CPU time (page content about 90 -> 52, navigation 116 -> 75 CPU-s of the whole machine), as the
-  // paravirtualised CI machine pays dearly for the TLB flushes and wake-ups between cores; the every-page visit
+  // paravirtualised CI machine pays dearly for TLB flushes between cores (perf); the every-page visit
   // gained nothing (518 and 519). A whole clean-clone run was no cheaper (4,850 against 4,913 CPU-s of the whole
   // machine, within the spread of one run against another; 2,491 against 2,523 s) and the every-page visit, six
   // tabs on one core, missed its 30 s hydration wait on two pages.
