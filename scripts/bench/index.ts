@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
+import {measureMachineSpeed, type MachineSpeed} from '../lib/machineSpeed';
 import {siteDir} from '../lib/site';
 import {runBuilds, type BuildFigures} from './builds';
 import {measureFragments, type FragmentFigures} from './fragments';
@@ -43,7 +44,7 @@ type Section = (typeof sections)[number];
 
 export interface BenchResult {
   date: string;
-  machine: {cpus: number; memoryGB: number; loadAverage: number[]};
+  machine: {cpus: number; memoryGB: number; loadAverage: number[]; speed: MachineSpeed};
   build?: BuildFigures;
   pages?: PageFigures;
   lighthouse?: LighthouseFigures[];
@@ -93,7 +94,12 @@ const outDir = path.join(siteDir, 'bench-results');
 fs.mkdirSync(outDir, {recursive: true});
 const result: BenchResult = {
   date: new Date().toISOString(),
-  machine: {cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg()},
+  machine: {
+    cpus: os.cpus().length,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverage: os.loadavg(),
+    speed: measureMachineSpeed(),
+  },
 };
 async function main(): Promise<void> {
   if (only.includes('build')) result.build = runBuilds(outDir);

@@ -1,4 +1,5 @@
 /** The benchmark's figures as labelled tables, with the issue's goals next to them. */
+import {describeMachineSpeed} from '../lib/machineSpeed';
 import type {BenchResult} from './index';
 
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -12,6 +13,7 @@ function section(title: string, rows: Array<Record<string, string | number>>): v
 export function printReport(result: BenchResult): void {
   const load = result.machine.loadAverage.map((value) => value.toFixed(1)).join(' ');
   console.log(`\n${result.date}: ${result.machine.cpus} CPUs, ${result.machine.memoryGB} GB, load ${load}`);
+  console.log(`Machine speed: ${describeMachineSpeed(result.machine.speed)}`);
   if (result.build) {
     const run = (bundler: string, cache: string, precompress = true) =>
       result.build?.runs.find(

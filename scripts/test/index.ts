@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
 
+import {describeMachineSpeed, measureMachineSpeed} from '../lib/machineSpeed';
 import {siteDir} from '../lib/site';
 import {failureSummary} from './failures';
 import {planJobs, type Job} from './plan';
@@ -129,6 +130,9 @@ async function main(): Promise<void> {
   for (const job of [...planned].reverse())
     if (wanted.has(job.name)) job.needs.forEach((name) => wanted.add(name));
   const jobs = planned.filter((job) => wanted.has(job.name));
+  // A run's duration says little on its own: the same commit's `.ci/run` took 16 minutes on 2026-11-24 and 44
+  // on 2026-11-26, on machines of one kind; these figures show which kind of day it was.
+  console.log(`This machine: ${describeMachineSpeed(measureMachineSpeed())}.`);
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();
   const capacity = Number(process.env.TEST_CPUS ?? 2);
