@@ -6,6 +6,7 @@
  */
 import {desktop, engineNames, launchEngine, type EngineName} from '../../tests/lib/engines';
 import {assertBuilt} from '../../tests/lib/builtSite';
+import {median} from '../lib/median';
 import {startNginx} from '../lib/nginx';
 
 export interface FragmentFigures {
@@ -23,11 +24,6 @@ export const fragmentUrls = [
   '/en/docs/intro#main-objects',
   '/api/create-subscription#request',
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-}
 
 export async function measureFragments(runs: number): Promise<FragmentFigures[]> {
   assertBuilt();

@@ -8,6 +8,8 @@
  */
 import {spawnSync} from 'node:child_process';
 
+import {median} from './median';
+
 export interface MachineSpeed {
   /** One step of a JavaScript loop of integer arithmetic, in nanoseconds. */
   loopStepNs: number;
@@ -63,13 +65,14 @@ export function countPageFaults(megabytes = 64): FaultCount {
 }
 
 function nodeStartMs(): number {
-  const times = Array.from({length: 5}, () => {
-    const start = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, ['-e', '0']);
-    if (result.status !== 0) throw new Error(`node -e 0 failed: ${result.stderr.toString()}`);
-    return elapsedMs(start);
-  }).sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? NaN;
+  return median(
+    Array.from({length: 5}, () => {
+      const start = process.hrtime.bigint();
+      const result = spawnSync(process.execPath, ['-e', '0']);
+      if (result.status !== 0) throw new Error(`node -e 0 failed: ${result.stderr.toString()}`);
+      return elapsedMs(start);
+    }),
+  );
 }
 
 export function measureMachineSpeed(): MachineSpeed {

@@ -130,8 +130,7 @@ async function main(): Promise<void> {
   for (const job of [...planned].reverse())
     if (wanted.has(job.name)) job.needs.forEach((name) => wanted.add(name));
   const jobs = planned.filter((job) => wanted.has(job.name));
-  // A run's duration says little on its own: the same commit's `.ci/run` took 16 minutes on 2026-11-24 and 44
-  // on 2026-11-26, on machines of one kind; these figures show which kind of day it was.
+  // A run's duration compares with another only next to the machine's speed (why: ../lib/machineSpeed.ts).
   console.log(`This machine: ${describeMachineSpeed(measureMachineSpeed())}.`);
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();
