@@ -121,6 +121,11 @@ export const customizations: Customization[] = [
     upstream: [{package: 'autocannon', file: 'lib/pipelinedRequestsQueue.js'}],
   },
   {
+    name: 'build-in-two-steps',
+    source: 'scripts/build.ts',
+    upstream: [core('lib/commands/build/buildLocale.js')],
+  },
+  {
     name: 'page template (ssrTemplate)',
     source: 'config/ssrTemplate.ts',
     upstream: [core('lib/ssg/ssgTemplate.html.js')],
