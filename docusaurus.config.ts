@@ -26,6 +26,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
 import searchBoxChunk from './src/patches/search-box-chunk';
+import serverChunks from './src/patches/server-chunks';
 import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
 import type {LlmsTxtInWorkerOptions} from './src/plugins/llms-txt-in-worker/workerInput';
 import {searchOptions} from './config/search';
@@ -226,6 +227,7 @@ const config = {
     pagePreviews,
     bundlerCache,
     apiChunks,
+    serverChunks,
     leanApiBundle,
     prismWithCodeBlocks,
     routeScripts,

@@ -97,6 +97,16 @@ export const customizations: Customization[] = [
     upstream: [search('dist/client/client/theme/SearchBar/SearchBar.jsx')],
   },
   {
+    name: 'server-chunks',
+    source: 'src/patches/server-chunks',
+    upstream: [
+      // Turns chunk splitting off for the server bundle and names its chunk files.
+      core('lib/webpack/base.js'),
+      // Loads the server bundle's chunks with Node's require, relative to the bundle.
+      core('lib/ssg/ssgNodeRequire.js'),
+    ],
+  },
+  {
     name: 'staged-start-up',
     source: 'src/patches/staged-start-up',
     upstream: [core('lib/client/clientEntry.js'), core('lib/client/App.js')],
