@@ -5,14 +5,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {indexTerms, PART, STEM, words, type CompoundRules} from './analyze';
+import {indexTerms, PART, STEM, words, type CompoundRules, type Locale} from './analyze';
+import {compoundRules} from './engine';
 
-const rules = (stems: string[]): CompoundRules => ({
-  stems: new Set(stems),
-  minWord: 8,
-  minPart: 5,
-  minHead: 3,
-});
+const rules = (stems: string[]): CompoundRules => ({...compoundRules, stems: new Set(stems)});
 
 test('a word splits at joins and camelCase, and its parts are joined once more', () => {
   assert.deepEqual(words('createSubscription XS2A-Newsletter'), [
@@ -44,7 +40,7 @@ test("a compound word's parts come from the rules of each index, not from the fi
 
 test('the same word is stemmed by the locale it is indexed for', () => {
   const site = rules([]);
-  const stem = (locale: 'de' | 'en'): string | undefined =>
+  const stem = (locale: Locale): string | undefined =>
     indexTerms(locale, 'Subscriptions', site).find((term) => term.startsWith(STEM));
   assert.equal(stem('de'), `${STEM}subscription`);
   assert.equal(stem('en'), `${STEM}subscrip`);

@@ -29,21 +29,27 @@ const camelBoundary = /(?<=\p{Ll})(?=\p{Lu})|(?<=[\p{Lu}\p{N}])(?=\p{Lu}\p{Ll})/
 
 const stemmers: Record<Locale, (word: string) => string> = {de: germanStemmer, en: englishStemmer};
 
-/** The terms of each word seen: a site repeats its words thousands of times. */
+/** The value kept for `key`, made and kept on first use: a site repeats its words thousands of times. */
+function remembered<V>(kept: Map<string, V>, key: string, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
+}
+
 const wordTerms = new Map<string, readonly string[]>();
 
 function termsOfWord(word: string): readonly string[] {
-  let terms = wordTerms.get(word);
-  if (terms === undefined) {
+  return remembered(wordTerms, word, () => {
     const parts = word
       .split(joins)
       .flatMap((piece) => piece.split(camelBoundary))
       .filter((part) => part !== '')
       .map((part) => part.toLowerCase());
-    terms = parts.length > 1 ? [...parts, parts.join('')] : parts;
-    wordTerms.set(word, terms);
-  }
-  return terms;
+    return parts.length > 1 ? [...parts, parts.join('')] : parts;
+  });
 }
 
 /** The lowercase terms of a text: every part of every word, and each word's parts joined. */
@@ -56,13 +62,8 @@ export function words(text: string): string[] {
 const stemCache: Record<Locale, Map<string, string>> = {de: new Map(), en: new Map()};
 
 export function stemOf(locale: Locale, term: string): string {
-  let stem = stemCache[locale].get(term);
-  if (stem === undefined) {
-    // The stemmers expect words; digits and identifiers pass through unchanged.
-    stem = /^\p{L}+$/u.test(term) ? stemmers[locale](term) : term;
-    stemCache[locale].set(term, stem);
-  }
-  return stem;
+  // The stemmers expect words; digits and identifiers pass through unchanged.
+  return remembered(stemCache[locale], term, () => (/^\p{L}+$/u.test(term) ? stemmers[locale](term) : term));
 }
 
 /** What the analyzer knows about the site's words: used to find the parts of compound words. */
@@ -124,19 +125,16 @@ export function indexTerms(locale: Locale, text: string, rules: CompoundRules): 
     caches = {de: new Map(), en: new Map()};
     indexTermsCache.set(rules, caches);
   }
-  const cache = caches[locale];
+  const kept = caches[locale];
   const result: string[] = [];
   for (const term of words(text)) {
-    let terms = cache.get(term);
-    if (terms === undefined) {
-      terms = [
+    result.push(
+      ...remembered(kept, term, () => [
         term,
         STEM + stemOf(locale, term),
         ...compoundParts(locale, term, rules).map((part) => PART + part),
-      ];
-      cache.set(term, terms);
-    }
-    result.push(...terms);
+      ]),
+    );
   }
   return result;
 }
