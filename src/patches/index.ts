@@ -122,6 +122,9 @@ export const customizations: Customization[] = [
     upstream: [
       search('dist/server/server/utils/buildIndex.js'),
       search('dist/server/server/utils/postBuildFactory.js'),
+      // Its page reader, replaced by one that hands it a document htmlparser2 parsed, and its caller.
+      search('dist/server/server/utils/parse.js'),
+      search('dist/server/server/utils/scanDocuments.js'),
       search('dist/client/client/theme/searchByWorker.js'),
     ],
   },

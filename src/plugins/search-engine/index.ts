@@ -21,6 +21,7 @@ import {buildSearchIndex, type OperationFacts, type SearchDocument} from './engi
 import {parseSynonyms} from './engine/synonyms';
 import type {Locale} from './engine/analyze';
 import {operationFactsOf} from './operations';
+import {withHtmlparser2, type ParsePage} from './pageParser';
 
 const pluginName = '@easyops-cn/docusaurus-search-local';
 // The package declares types for its options only; its modules are CommonJS.
@@ -34,6 +35,7 @@ const searchLocal = load(pluginName) as {
 export const validateOptions = searchLocal.validateOptions;
 const pluginDist = path.dirname(require.resolve(`${pluginName}/package.json`));
 const buildIndexModule = path.join(pluginDist, 'dist/server/server/utils/buildIndex.js');
+const parseModule = path.join(pluginDist, 'dist/server/server/utils/parse.js');
 const searchByWorkerModule = path.join(pluginDist, 'dist/client/client/theme/searchByWorker.js');
 
 export const synonymsFile = (siteDir: string, locale: Locale): string =>
@@ -56,6 +58,25 @@ function rewriteGeneratedConstants(generatedFilesDir: string): void {
 
 type BuildIndex = (documents: SearchDocument[][], config: unknown) => unknown;
 
+/**
+ * Runs `run` with `module[name]` replaced, and puts the original back afterwards. The plugin calls its helpers
+ * through their modules' exports, so a replacement there reaches its calls.
+ */
+async function withReplaced<M extends object, K extends keyof M>(
+  module: M,
+  name: K,
+  replacement: M[K],
+  run: () => Promise<unknown>,
+): Promise<void> {
+  const original = module[name];
+  module[name] = replacement;
+  try {
+    await run();
+  } finally {
+    module[name] = original;
+  }
+}
+
 export default function searchEngine(context: LoadContext, options: PluginOptions): Plugin<unknown> {
   const locale: Locale = context.i18n.currentLocale === 'en' ? 'en' : 'de';
   const file = synonymsFile(context.siteDir, locale);
@@ -69,16 +90,17 @@ export default function searchEngine(context: LoadContext, options: PluginOption
       // Builds that only check the pages (tests/lib/faults.ts) skip the index, as PRECOMPRESS=false skips copies.
       if (process.env.SEARCH_INDEX === 'false') return;
       const operations: OperationFacts[] = operationFactsOf(props.plugins);
-      // The plugin calls `buildIndex` through its module's exports once per search context.
-      const utils = load(buildIndexModule) as {buildIndex: BuildIndex};
-      const original = utils.buildIndex;
-      utils.buildIndex = (documents) => buildSearchIndex(locale, documents, operations, synonyms);
-      try {
-        // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
-        await PerfLogger.async('Search index', async () => plugin.postBuild?.(props));
-      } finally {
-        utils.buildIndex = original;
-      }
+      // The plugin calls `buildIndex` once per search context.
+      const indexBuilder = load(buildIndexModule) as {buildIndex: BuildIndex};
+      const buildIndex: BuildIndex = (documents) => buildSearchIndex(locale, documents, operations, synonyms);
+      // It reads every page through its parse module's exports.
+      const pageReader = load(parseModule) as {parse: ParsePage};
+      // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
+      await withReplaced(indexBuilder, 'buildIndex', buildIndex, () =>
+        withReplaced(pageReader, 'parse', withHtmlparser2(pageReader.parse), () =>
+          PerfLogger.async('Search index', async () => plugin.postBuild?.(props)),
+        ),
+      );
     },
     configureWebpack(config, isServer, utils, content) {
       const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};

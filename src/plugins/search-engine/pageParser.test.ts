@@ -1,0 +1,69 @@
+/**
+ * The plugin's own reader of a built page, once with the HTML as it parses it (parse5) and once with the document
+ * htmlparser2 made of it: the documents it finds must be the same, for the kinds of pages the site has.
+ */
+import assert from 'node:assert/strict';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {withHtmlparser2, type ParsePage} from './pageParser';
+
+const load = createRequire(__filename);
+const pluginDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
+const {parse} = load(path.join(pluginDir, 'dist/server/server/utils/parse.js')) as {parse: ParsePage};
+const config = {ignoreCssSelectors: ['.theme-code-block', '.tabs-container [role="tablist"]']};
+
+const head = (extra = ''): string =>
+  `<!doctype html><html lang="de"><head><meta charset="UTF-8"><title>Abo anlegen | Portal</title>` +
+  `<meta name="description" content="Legt ein Abo an &amp; gibt &quot;pending&quot; zurück">${extra}</head>`;
+
+const docsPage =
+  head() +
+  `<body><nav class="navbar"><a class="navbar__link navbar__link--active" href="/api">API-Referenz</a></nav>` +
+  `<div class="main-wrapper"><nav class="menu"><ul><li class="menu__list-item-collapsible">` +
+  `<a class="menu__link menu__link--active" href="/api/abos">Abos</a></li></ul></nav>` +
+  `<article><header><h1>Abo anlegen</h1></header><p>Legt ein Abo an<!-- -->, mit <code>POST /v1/subscriptions</code>` +
+  `<br>und gibt es zurück &amp; nennt &#x27;id&#x27;.</p>` +
+  `<div class="theme-code-block"><pre><code><span>curl</span> -X POST</code></pre></div>` +
+  `<h2 id="anfrage">Anfrage<a class="hash-link" href="#anfrage" aria-hidden="true">#</a></h2>` +
+  `<div class="tabs-container"><ul role="tablist"><li>application/json</li></ul><div role="tabpanel">` +
+  `<table><tr><th>Feld</th><td>productId</td></tr></table></div></div>` +
+  `<h3 id="antwort">Antwort 201<a class="hash-link" href="#antwort">#</a></h3><ul><li>status: <em>pending</em></li></ul>` +
+  `</article></div></body></html>`;
+
+const contentPage =
+  head() +
+  `<body><main><h1>Changelog<a aria-hidden="true" href="#x">#</a></h1><section><p>Neu: Webhooks</p>` +
+  `<ol><li>v1.4</li></ol></section></main></body></html>`;
+
+const unlistedPage =
+  head('<meta name="robots" content="noindex, nofollow">') + '<body><main></main></body></html>';
+
+test('the plugin reads a parsed document, not the HTML string', () => {
+  const received: unknown[] = [];
+  withHtmlparser2((html) => received.push(html))(docsPage, 'docs', '/api/abo-anlegen', config);
+  assert.equal(received.length, 1);
+  assert.equal(typeof received[0], 'object');
+});
+
+test('the plugin finds the same documents in a parsed document as in the HTML', () => {
+  for (const [html, type, url] of [
+    [docsPage, 'docs', '/api/abo-anlegen'],
+    [contentPage, 'page', '/changelog'],
+    [unlistedPage, 'page', '/intern'],
+  ] as const) {
+    assert.deepEqual(withHtmlparser2(parse)(html, type, url, config), parse(html, type, url, config), url);
+  }
+});
+
+test('the operation page of the comparison has sections to compare, not an empty result', () => {
+  const {sections} = withHtmlparser2(parse)(docsPage, 'docs', '/api/abo-anlegen', config) as {
+    sections: Array<{title: string; content: string}>;
+  };
+  assert.deepEqual(
+    sections.map(({title}) => title),
+    ['Abo anlegen', 'Anfrage', 'Antwort 201'],
+  );
+  assert.match(sections[0]?.content ?? '', /und gibt es zurück & nennt 'id'\./);
+});
