@@ -7,12 +7,14 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {test} from 'node:test';
 
+import {searchOptions} from '../../../config/search';
 import {withHtmlparser2, type ParsePage} from './pageParser';
 
 const load = createRequire(__filename);
 const pluginDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
 const {parse} = load(path.join(pluginDir, 'dist/server/server/utils/parse.js')) as {parse: ParsePage};
-const config = {ignoreCssSelectors: ['.theme-code-block', '.tabs-container [role="tablist"]']};
+// The site's own options: the selectors it removes before reading a page.
+const config = searchOptions('de');
 
 const head = (extra = ''): string =>
   `<!doctype html><html lang="de"><head><meta charset="UTF-8"><title>Abo anlegen | Portal</title>` +
