@@ -5,7 +5,8 @@
  * index). The guides are cut to the pages the navbar and the home page link to, so the build stays small.
  *
  * The build is kept in the temporary folder under a hash of everything it was made from, so test files and
- * repeated runs share one build; a lock makes test files that start together wait for the first one.
+ * repeated runs share one build; a lock (./fileLock.ts) makes test files that start together wait for the first
+ * one, and a run that was killed while it built leaves no lock behind.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import {JSDOM} from 'jsdom';
 
 import {commitAll, copyProject, runIn, type CommandResult} from '../../scripts/lib/projectCopy';
 import {siteDir} from '../../scripts/lib/site';
+import {withFileLock} from './fileLock';
 
 export const fixtureDir = path.join(siteDir, 'tests/fixtures/openapi-fixture');
 
@@ -80,24 +82,6 @@ export function inputsHash(): string {
 
 const prefix = 'portal-openapi-fixture-';
 
-function withLock<T>(lock: string, run: () => T): T {
-  const deadline = Date.now() + 30 * 60 * 1000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${lock} is held for over 30 minutes`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2000);
-    }
-  }
-  try {
-    return run();
-  } finally {
-    fs.rmSync(lock, {recursive: true, force: true});
-  }
-}
-
 export interface FixtureSite {
   /** The project copy; its `build/` holds the site. */
   dir: string;
@@ -112,10 +96,11 @@ export function builtFixture(): FixtureSite {
   const key = inputsHash();
   const dir = path.join(os.tmpdir(), `${prefix}${key}`);
   const marker = path.join(dir, '.fixture-build.log');
-  return withLock(path.join(os.tmpdir(), `${prefix}lock`), () => {
+  const lockFile = path.join(os.tmpdir(), 'portal-openapi-fixture.lock');
+  return withFileLock(lockFile, {waitSeconds: 30 * 60}, () => {
     if (fs.existsSync(marker)) return {dir, output: fs.readFileSync(marker, 'utf8')};
     for (const entry of fs.readdirSync(os.tmpdir())) {
-      if (entry.startsWith(prefix) && entry !== `${prefix}lock`) {
+      if (entry.startsWith(prefix)) {
         fs.rmSync(path.join(os.tmpdir(), entry), {recursive: true, force: true});
       }
     }
