@@ -44,7 +44,7 @@ test('while another process holds the lock, taking it waits its time and then fa
         withFileLock(lockFile, {waitSeconds: 1}, () => {
           ran = true;
         }),
-      {message: `${lockFile} is held for over 1 seconds`},
+      {message: `${lockFile} is held for over 1 s`},
     );
     assert.equal(ran, false);
   } finally {

@@ -8,6 +8,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
+/** What flock(1) exits with when the wait ran out (`--conflict-exit-code`), told apart from its own errors. */
+const stillHeld = 75;
+
 /**
  * Runs `run` while this process holds the lock on `lockFile`, after waiting at most `waitSeconds` for another
  * holder. Throws when the lock stays held that long.
@@ -19,7 +22,7 @@ export function withFileLock<T>(lockFile: string, {waitSeconds}: {waitSeconds: n
     // process shares with it, so it stays ours after flock(1) exits and goes when we close the file or end.
     const locked = spawnSync(
       'flock',
-      ['--exclusive', '--wait', String(waitSeconds), '--conflict-exit-code', '75', '3'],
+      ['--exclusive', '--wait', String(waitSeconds), '--conflict-exit-code', String(stillHeld), '3'],
       {stdio: ['ignore', 'inherit', 'pipe', fd], encoding: 'utf8'},
     );
     if (locked.error) {
@@ -27,7 +30,7 @@ export function withFileLock<T>(lockFile: string, {waitSeconds}: {waitSeconds: n
         `Could not run flock (Debian's util-linux: apt-get install util-linux): ${locked.error.message}`,
       );
     }
-    if (locked.status === 75) throw new Error(`${lockFile} is held for over ${waitSeconds} seconds`);
+    if (locked.status === stillHeld) throw new Error(`${lockFile} is held for over ${waitSeconds} s`);
     if (locked.status !== 0) throw new Error(`flock could not lock ${lockFile}: ${locked.stderr}`);
     return run();
   } finally {
