@@ -114,7 +114,16 @@ export const customizations: Customization[] = [
   {
     name: 'llms-txt-in-worker',
     source: 'src/plugins/llms-txt-in-worker',
-    upstream: [{package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'}],
+    upstream: [
+      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'},
+      // Its parser registry, whose createMetadataProcessor() htmlparser2Pages.ts replaces, and the page converter
+      // that calls it for every page.
+      {
+        package: '@signalwire/docusaurus-plugin-llms-txt',
+        file: 'lib/transformation/plugins/plugin-registry.js',
+      },
+      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-parser.js'},
+    ],
   },
   {
     name: 'search-engine',

@@ -14,9 +14,12 @@ import {llmsFullTxtHeader, llmsTxtOptions} from '../../../config/llmsTxt';
 import {sidebarPermalinks, writeLlmsFullTxt} from './fullText';
 import type {LlmsTxtInWorkerOptions, WorkerInput} from './workerInput';
 
-// The worker loads its TypeScript the way Docusaurus loads the config, with `loadFreshModule` (jiti).
-const loaderModule = require.resolve('@docusaurus/utils');
+// The worker loads its TypeScript with jiti, as Docusaurus loads the config, but with one module cache: the
+// plugin's modules and ./htmlparser2Pages.ts must share the plugin's registry of parsers. (Docusaurus'
+// `loadFreshModule` loads a module again for every file that imports it.)
+const jitiModule = require.resolve('jiti');
 const workerModule = path.join(__dirname, 'worker.ts');
+const jitiOptions = {cache: true, requireCache: true, interopDefault: true};
 
 /**
  * Twice V8's default young generation. Each page's HTML becomes three trees in turn (HTML, its copy in the
@@ -29,7 +32,8 @@ const workerModule = path.join(__dirname, 'worker.ts');
 const youngGenerationMb = 96;
 
 function runInWorker(input: WorkerInput): Promise<void> {
-  const bootstrap = `require(${JSON.stringify(loaderModule)}).loadFreshModule(${JSON.stringify(workerModule)})`;
+  const load = `require(${JSON.stringify(jitiModule)})(${JSON.stringify(workerModule)}, ${JSON.stringify(jitiOptions)})`;
+  const bootstrap = `${load}(${JSON.stringify(workerModule)})`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, {
       eval: true,
