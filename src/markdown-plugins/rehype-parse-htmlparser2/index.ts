@@ -11,7 +11,7 @@
  * in SVG's case, and a `<template>`'s children become its `content`. Positions are left out: nothing in the
  * export reads them.
  */
-import type {Doctype, Element, ElementContent, Root} from 'hast';
+import type {Element, ElementContent, Root} from 'hast';
 import {h, s} from 'hastscript';
 import type {Plugin} from 'unified';
 
@@ -42,19 +42,28 @@ const endedBy: Record<string, ReadonlySet<string>> = {
   tfoot: new Set(['thead', 'tbody', 'tfoot', 'tr', ...cellParts]),
 };
 
+function isDoctype(node: DomNode): boolean {
+  return node.type === 'directive' && node.name.toLowerCase() === '!doctype';
+}
+
 function ends(node: DomNode, parentTag: string | undefined): boolean {
   return parentTag !== undefined && node.type === 'tag' && (endedBy[node.name]?.has(parentTag) ?? false);
 }
 
-interface Converted {
-  nodes: ElementContent[];
+/** A converted node, and what it could not hold: the nodes that continue after it, in its parent. */
+interface Converted<T> {
+  node: T;
   spill: readonly DomNode[];
 }
 
 /** Most nodes spill nothing; one shared empty list spares the collector an array per node. */
 const noSpill: readonly DomNode[] = [];
 
-function children(nodes: DomNode[], space: Space, parentTag: string | undefined): Converted {
+function children(
+  nodes: DomNode[],
+  space: Space,
+  parentTag: string | undefined,
+): Converted<ElementContent[]> {
   const result: ElementContent[] = [];
   const queue = [...nodes];
   let spill = noSpill;
@@ -65,7 +74,7 @@ function children(nodes: DomNode[], space: Space, parentTag: string | undefined)
       break;
     }
     const {node: converted, spill: inner} = one(node, space);
-    if (converted !== undefined && converted.type !== 'doctype') {
+    if (converted !== undefined) {
       if (parentTag === 'table' && converted.type === 'element' && converted.tagName === 'tr') {
         if (tbody === undefined) {
           tbody = h('tbody');
@@ -81,7 +90,7 @@ function children(nodes: DomNode[], space: Space, parentTag: string | undefined)
     if (inner.length > 0) queue.splice(index + 1, 0, ...inner);
   }
   if (parentTag !== undefined && dropsLeadingNewline.has(parentTag)) dropLeadingNewline(result);
-  return {nodes: result, spill};
+  return {node: result, spill};
 }
 
 function dropLeadingNewline(nodes: ElementContent[]): void {
@@ -91,20 +100,15 @@ function dropLeadingNewline(nodes: ElementContent[]): void {
   if (first.value === '') nodes.shift();
 }
 
-function one(
-  node: DomNode,
-  space: Space,
-): {node: ElementContent | Doctype | undefined; spill: readonly DomNode[]} {
+function one(node: DomNode, space: Space): Converted<ElementContent | undefined> {
   switch (node.type) {
     case 'text':
       return {node: {type: 'text', value: node.data}, spill: noSpill};
     case 'comment':
       return {node: {type: 'comment', value: node.data}, spill: noSpill};
-    case 'directive': {
-      // parse5 reads `<?…>` as a comment.
-      const doctype = node.name.toLowerCase() === '!doctype';
-      return {node: doctype ? {type: 'doctype'} : {type: 'comment', value: node.data}, spill: noSpill};
-    }
+    case 'directive':
+      // The doctype belongs to the document (fromHtmlWithHtmlparser2); parse5 reads `<?…>` as a comment.
+      return {node: isDoctype(node) ? undefined : {type: 'comment', value: node.data}, spill: noSpill};
     case 'tag':
     case 'script':
     case 'style':
@@ -117,13 +121,13 @@ function one(
 function element(
   node: Extract<DomNode, {attribs: Record<string, string>}>,
   parentSpace: Space,
-): {node: Element; spill: readonly DomNode[]} {
+): Converted<Element> {
   const space: Space = node.name === 'svg' ? 'svg' : parentSpace;
   // In SVG, `foreignObject` holds HTML again.
   const childSpace: Space = space === 'svg' && node.name === 'foreignobject' ? 'html' : space;
   // hastscript names properties as hast-util-from-parse5 does (`class` → `className`, SVG's `viewBox`).
   const result = (space === 'svg' ? s : h)(node.name, {...node.attribs});
-  const {nodes, spill} = children(node.children, childSpace, space === 'html' ? node.name : undefined);
+  const {node: nodes, spill} = children(node.children, childSpace, space === 'html' ? node.name : undefined);
   if (result.tagName === 'template' && space === 'html') {
     result.content = {type: 'root', children: nodes, data: {quirksMode: false}};
   } else {
@@ -136,10 +140,8 @@ function element(
 /** Parses a whole document, as `rehype-parse` with `fragment: false` does. */
 export function fromHtmlWithHtmlparser2(html: string): Root {
   const document = parseDetachedDocument(html);
-  const {nodes} = children(document.children, 'html', undefined);
-  const doctype = document.children.some(
-    (node) => node.type === 'directive' && node.name.toLowerCase() === '!doctype',
-  );
+  const {node: nodes} = children(document.children, 'html', undefined);
+  const doctype = document.children.some(isDoctype);
   // Without a doctype a browser, and parse5, read the page in quirks mode.
   return {
     type: 'root',
