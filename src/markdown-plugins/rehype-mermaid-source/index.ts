@@ -4,11 +4,11 @@
  * the source in `data-mermaid-source` (src/theme/Mermaid) for this plugin.
  */
 import type {Element, Root} from 'hast';
-import {SKIP, visit} from 'unist-util-visit';
+import {SKIP, visitElements} from '../visitElements';
 
 export default function rehypeMermaidSource() {
   return (tree: Root): void => {
-    visit(tree, 'element', (element: Element, index, parent) => {
+    visitElements(tree, (element: Element, index, parent) => {
       const source = element.properties.dataMermaidSource;
       if (typeof source !== 'string' || parent === undefined || index === undefined) return undefined;
       parent.children[index] = {

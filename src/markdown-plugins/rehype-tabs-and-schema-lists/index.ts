@@ -13,7 +13,7 @@
  */
 import type {Element, ElementContent, Parents, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
-import {visit} from 'unist-util-visit';
+import {visitElements} from '../visitElements';
 
 import {hasClass} from '../classNames';
 
@@ -117,7 +117,7 @@ function listSchemaItems(
 export default function rehypeTabsAndSchemaLists() {
   return (tree: Root): void => {
     const names = new Map<string, TabName>();
-    visit(tree, 'element', (node: Element, index, parent) => {
+    visitElements(tree, (node: Element, index, parent) => {
       if (node.properties.role === 'tablist' && parent !== undefined && index !== undefined) {
         return takeTabNames(node, parent, index, names);
       }
