@@ -52,7 +52,7 @@ function ends(node: DomNode, parentTag: string | undefined): boolean {
 
 /** A converted node, and what it could not hold: the nodes that continue after it, in its parent. */
 interface Converted<T> {
-  node: T;
+  converted: T;
   spill: readonly DomNode[];
 }
 
@@ -73,7 +73,7 @@ function children(
       spill = queue.slice(index);
       break;
     }
-    const {node: converted, spill: inner} = one(node, space);
+    const {converted, spill: inner} = one(node, space);
     if (converted !== undefined) {
       if (parentTag === 'table' && converted.type === 'element' && converted.tagName === 'tr') {
         if (tbody === undefined) {
@@ -90,7 +90,7 @@ function children(
     if (inner.length > 0) queue.splice(index + 1, 0, ...inner);
   }
   if (parentTag !== undefined && dropsLeadingNewline.has(parentTag)) dropLeadingNewline(result);
-  return {node: result, spill};
+  return {converted: result, spill};
 }
 
 function dropLeadingNewline(nodes: ElementContent[]): void {
@@ -103,18 +103,18 @@ function dropLeadingNewline(nodes: ElementContent[]): void {
 function one(node: DomNode, space: Space): Converted<ElementContent | undefined> {
   switch (node.type) {
     case 'text':
-      return {node: {type: 'text', value: node.data}, spill: noSpill};
+      return {converted: {type: 'text', value: node.data}, spill: noSpill};
     case 'comment':
-      return {node: {type: 'comment', value: node.data}, spill: noSpill};
+      return {converted: {type: 'comment', value: node.data}, spill: noSpill};
     case 'directive':
       // The doctype belongs to the document (fromHtmlWithHtmlparser2); parse5 reads `<?…>` as a comment.
-      return {node: isDoctype(node) ? undefined : {type: 'comment', value: node.data}, spill: noSpill};
+      return {converted: isDoctype(node) ? undefined : {type: 'comment', value: node.data}, spill: noSpill};
     case 'tag':
     case 'script':
     case 'style':
       return element(node, space);
     default:
-      return {node: undefined, spill: noSpill};
+      return {converted: undefined, spill: noSpill};
   }
 }
 
@@ -127,25 +127,25 @@ function element(
   const childSpace: Space = space === 'svg' && node.name === 'foreignobject' ? 'html' : space;
   // hastscript names properties as hast-util-from-parse5 does (`class` → `className`, SVG's `viewBox`).
   const result = (space === 'svg' ? s : h)(node.name, {...node.attribs});
-  const {node: nodes, spill} = children(node.children, childSpace, space === 'html' ? node.name : undefined);
+  const {converted, spill} = children(node.children, childSpace, space === 'html' ? node.name : undefined);
   if (result.tagName === 'template' && space === 'html') {
-    result.content = {type: 'root', children: nodes, data: {quirksMode: false}};
+    result.content = {type: 'root', children: converted, data: {quirksMode: false}};
   } else {
     delete result.content;
-    result.children = nodes;
+    result.children = converted;
   }
-  return {node: result, spill};
+  return {converted: result, spill};
 }
 
 /** Parses a whole document, as `rehype-parse` with `fragment: false` does. */
 export function fromHtmlWithHtmlparser2(html: string): Root {
   const document = parseDetachedDocument(html);
-  const {node: nodes} = children(document.children, 'html', undefined);
+  const {converted} = children(document.children, 'html', undefined);
   const doctype = document.children.some(isDoctype);
   // Without a doctype a browser, and parse5, read the page in quirks mode.
   return {
     type: 'root',
-    children: doctype ? [{type: 'doctype'}, ...nodes] : nodes,
+    children: doctype ? [{type: 'doctype'}, ...converted] : converted,
     data: {quirksMode: !doctype},
   };
 }
