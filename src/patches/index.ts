@@ -138,6 +138,15 @@ export const customizations: Customization[] = [
     ],
   },
   {
+    // Patched on install (`postinstall`); the hashes recorded are those of the patched files.
+    name: 'npm patches',
+    source: 'src/patches/npm',
+    upstream: [
+      {package: 'unist-util-visit-parents', file: 'lib/index.js'},
+      {package: 'hast-util-minify-whitespace', file: 'lib/index.js'},
+    ],
+  },
+  {
     name: 'hosting benchmark',
     source: 'scripts/bench/loadWorker.ts',
     upstream: [{package: 'autocannon', file: 'lib/pipelinedRequestsQueue.js'}],

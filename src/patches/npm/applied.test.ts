@@ -1,0 +1,47 @@
+/**
+ * The patches of this folder are applied to the installed packages (`postinstall` runs `patch-package`). An
+ * install without scripts (`npm ci --ignore-scripts`) or a dependency update the patch no longer fits would
+ * otherwise only make the build slower, without any message.
+ */
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {visitParents} from 'unist-util-visit-parents';
+
+import {siteDir} from '../../../scripts/lib/site';
+import {customizations} from '../index';
+
+const patchDir = path.join(siteDir, 'src/patches/npm');
+const patches = fs.readdirSync(patchDir).filter((file) => file.endsWith('.patch'));
+
+test('the patch index lists each patched package, so that check:upstream notices its next version', () => {
+  const entry = customizations.find((customization) => customization.source === 'src/patches/npm');
+  assert.ok(entry, 'no entry for src/patches/npm in src/patches/index.ts');
+  const patched = patches.map((patch) => patch.replace(/\+[^+]+\.patch$/, '').replace(/\+/g, '/'));
+  assert.ok(patched.length > 0);
+  assert.deepEqual([...new Set(entry.upstream.map((file) => file.package))].sort(), patched.sort());
+});
+
+for (const patch of patches) {
+  test(`${patch} is applied to node_modules`, () => {
+    // A patch that can be taken back cleanly is in place; git checks it hunk by hunk, as patch-package applies it.
+    execFileSync('git', ['apply', '--check', '--reverse', path.join(patchDir, patch)], {
+      cwd: siteDir,
+      stdio: 'pipe',
+    });
+  });
+}
+
+test('unist-util-visit-parents names no function after the node it visits', () => {
+  const tree = {type: 'root', children: [{type: 'element', tagName: 'p', properties: {}, children: []}]};
+  const stacks: string[] = [];
+  visitParents(tree, () => {
+    stacks.push(new Error('where').stack ?? '');
+  });
+  assert.equal(stacks.length, 2);
+  // Unpatched, each step of the walk is renamed for stack traces (`at node (element<p>) (…/lib/index.js)`, the
+  // node's type coloured): a property definition for every node of every tree a build walks.
+  for (const stack of stacks) assert.doesNotMatch(stack, /\bat node \(/);
+});
