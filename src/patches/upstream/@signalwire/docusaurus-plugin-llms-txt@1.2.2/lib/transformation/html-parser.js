@@ -18,10 +18,9 @@ export function extractContent(tree, selectors, logger) {
     let content = null;
     let selectedSelector = '';
     for (const selector of selectors) {
-        const elements = selectAll(selector, tree);
-        if (elements.length > 0) {
-            // Use the first matching element
-            const element = elements[0];
+        // The first matching element: select() stops there, selectAll() walks the whole page.
+        const element = select(selector, tree);
+        if (element) {
             selectedSelector = selector;
             // Create a new Root node containing the selected element
             content = {
