@@ -26,11 +26,16 @@ test('the patch index lists each patched package, so that check:upstream notices
 
 for (const patch of patches) {
   test(`${patch} is applied to node_modules`, () => {
+    const gitApplyCheck = (...options: string[]) =>
+      execFileSync('git', ['apply', '--check', ...options, path.join(patchDir, patch)], {
+        cwd: siteDir,
+        stdio: 'pipe',
+      });
     // A patch that can be taken back cleanly is in place; git checks it hunk by hunk, as patch-package applies it.
-    execFileSync('git', ['apply', '--check', '--reverse', path.join(patchDir, patch)], {
-      cwd: siteDir,
-      stdio: 'pipe',
-    });
+    gitApplyCheck('--reverse');
+    // git skips paths it does not consider its own (a project in a subdirectory of a larger repository), and then
+    // both checks pass; a patch in place must not apply a second time.
+    assert.throws(() => gitApplyCheck(), /patch does not apply|already exists/);
   });
 }
 

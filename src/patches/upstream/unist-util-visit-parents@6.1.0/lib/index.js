@@ -282,7 +282,6 @@
  */
 
 import {convert} from 'unist-util-is'
-import {color} from 'unist-util-visit-parents/do-not-use-color'
 
 /** @type {Readonly<ActionTuple>} */
 const empty = []
@@ -481,10 +480,6 @@ export function visitParents(
    *   Visit `node`.
    */
   function factory(node, index, parents) {
-    const value = /** @type {Record<string, unknown>} */ (
-      node && typeof node === 'object' ? node : {}
-    )
-
     return visit
 
     function visit() {

@@ -2,7 +2,7 @@
  * HTML content extraction using selectors
  * Handles HTML parsing and metadata extraction
  */
-import { select, selectAll } from 'hast-util-select';
+import { select } from 'hast-util-select';
 import { DEFAULT_DOCUMENT_TITLE, HTML_SELECTORS } from '../constants';
 import { getErrorMessage, createProcessingError } from '../errors';
 import { selectMetaContent } from '../utils/html';
