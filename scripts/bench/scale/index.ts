@@ -35,8 +35,8 @@ export interface ScaleRun {
 
 /**
  * Rounds of `npm run measure:search` per factor; the report takes their median. Single rounds of one build
- * spread by a few per cent at factor 1 and by far more at factor 8 (the cold navbar took 1,334 to 2,264 ms in
- * nine benchmarks of stops 45 to 49), too much for one round to tell whether the goal holds.
+ * spread too widely for one round to tell whether the goal holds: the results page at factor 1 took 1,320 to
+ * 2,225 ms in six rounds (2026-11-28), the cold navbar at factor 8 1,334 to 2,264 ms in nine benchmarks.
  */
 const searchRounds = 3;
 

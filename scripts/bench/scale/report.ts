@@ -47,11 +47,11 @@ const searchPlaces: Record<string, RegExp> = {
   'results page': /results page/,
 };
 /**
- * What "within today's time" allows for. At factor 1, single rounds of four benchmarks spread by about ±5 %
- * (results page 1,921 to 2,110 ms, cold navbar 1,846 to 1,967 ms; stops 49 and 51), and a median of three
- * rounds spreads less; the warm navbar answers in a few hundred ms, where 100 ms is still noise.
+ * What "within today's time" allows for. Single rounds vary widely (the results page at factor 1 took 1,320 to
+ * 2,225 ms in six rounds of one build); medians of three rounds of the same site came out 1,897 and 2,159 ms in
+ * two benchmarks (14 % apart, 2026-11-28). The warm navbar answers in a few hundred ms, where 100 ms is still noise.
  */
-const searchTimeAllowance = (ms: number): number => Math.max(ms * 0.1, 100);
+const searchTimeAllowance = (ms: number): number => Math.max(ms * 0.2, 100);
 /**
  * The guides' index holds the same text at every factor, yet came out 63 bytes (0.02 %) larger at factor 8 than at
  * factor 1 (2026-11-27): gzip's output is not exactly proportional to its input.
