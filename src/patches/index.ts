@@ -138,6 +138,16 @@ export const customizations: Customization[] = [
     ],
   },
   {
+    // Fills MiniSearch's private `_index` the way its loadJS() does; the worker bundles the ES build, Node the
+    // CommonJS one.
+    name: 'search-index-loader',
+    source: 'src/plugins/search-engine/engine/compactIndex.ts',
+    upstream: [
+      {package: 'minisearch', file: 'dist/es/index.js'},
+      {package: 'minisearch', file: 'dist/cjs/index.cjs'},
+    ],
+  },
+  {
     // Patched on install (`postinstall`); the hashes recorded are those of the patched files.
     name: 'npm patches',
     source: 'src/patches/npm',

@@ -12,7 +12,7 @@
  * double, a guide overview whose title matched leads the guides below it, and no part of the site fills the first
  * five results while another has a good answer.
  */
-import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 
 import {
   endpointOfQuery,
@@ -26,6 +26,7 @@ import {
   type Locale,
 } from './analyze';
 import type {SynonymGroup} from './synonyms';
+import {compactEngine, loadEngine, type CompactEngine} from './compactIndex';
 
 /** A document as the search plugin writes it: id, text, URL, heading anchor, parent page, page title, breadcrumb. */
 export interface SearchDocument {
@@ -63,12 +64,12 @@ export interface OperationFacts {
 }
 
 export interface SearchIndexFile {
-  version: 1;
+  version: 2;
   locale: Locale;
   /** The plugin's five lists of documents (see {@link DocumentType}). */
   documents: SearchDocument[][];
   synonyms: SynonymGroup[];
-  engine: AsPlainObject;
+  engine: CompactEngine;
 }
 
 /**
@@ -243,7 +244,7 @@ export function buildSearchIndex(
   }
   const miniSearch = new MiniSearch<IndexedDocument>(miniSearchOptions(locale, {...compoundRules, stems}));
   miniSearch.addAll(indexed);
-  return {version: 1, locale, documents: all, synonyms, engine: miniSearch.toJSON()};
+  return {version: 2, locale, documents: all, synonyms, engine: compactEngine(miniSearch.toJSON())};
 }
 
 /** A search result as the plugin's box and results page render it. */
@@ -325,12 +326,12 @@ function uncrowded<T extends {score: number}>(pages: [string, T][]): T[] {
 
 export function createSearcher(file: SearchIndexFile): Searcher {
   const {locale} = file;
-  const vocabulary = new Set(file.engine.index.map(([term]) => term).filter((term) => !/^[~^@]/.test(term)));
-  const stems = new Set(
-    file.engine.index.flatMap(([term]) => (term.startsWith(STEM) ? [term.slice(1)] : [])),
-  );
+  if (file.version !== 2)
+    throw new Error(`A search index of version ${String(file.version)}; this engine reads 2`);
+  const vocabulary = new Set(file.engine.terms.filter((term) => !/^[~^@]/.test(term)));
+  const stems = new Set(file.engine.terms.flatMap((term) => (term.startsWith(STEM) ? [term.slice(1)] : [])));
   const rules: CompoundRules = {...compoundRules, stems};
-  const miniSearch = MiniSearch.loadJS<IndexedDocument>(file.engine, miniSearchOptions(locale, rules));
+  const miniSearch = loadEngine<IndexedDocument>(file.engine, miniSearchOptions(locale, rules));
   const entries = flatten(file.documents);
   const byId = new Map(entries.map((entry, id) => [id, entry]));
   const titles = new Map(
