@@ -138,14 +138,12 @@ export const customizations: Customization[] = [
     ],
   },
   {
-    // Fills MiniSearch's private `_index` the way its loadJS() does; the worker bundles the ES build, Node the
-    // CommonJS one.
+    // Fills MiniSearch's private `_index` the way its loadJS() does. The worker bundles the ES build, Node runs the
+    // CommonJS one: the same code of the same version, and any other version has no recorded hash, so the one file
+    // stops an upgrade as well as both would.
     name: 'search-index-loader',
     source: 'src/plugins/search-engine/engine/compactIndex.ts',
-    upstream: [
-      {package: 'minisearch', file: 'dist/es/index.js'},
-      {package: 'minisearch', file: 'dist/cjs/index.cjs'},
-    ],
+    upstream: [{package: 'minisearch', file: 'dist/es/index.js'}],
   },
   {
     // Patched on install (`postinstall`); the hashes recorded are those of the patched files.
