@@ -114,6 +114,7 @@ export function printSearch(figures: SearchFigures): void {
       file: index.file,
       'raw (KB)': (index.raw / 1024).toFixed(1),
       'gzip (KB)': (index.gzip / 1024).toFixed(1),
+      'of which texts, gzip (KB)': index.textsGzip === undefined ? '' : (index.textsGzip / 1024).toFixed(1),
     })),
   );
   console.log(

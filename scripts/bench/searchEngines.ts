@@ -26,6 +26,7 @@ import {
   createSearcher,
   type SearchDocument,
 } from '../../src/plugins/search-engine/engine/engine';
+import {textsId} from '../../src/plugins/search-engine/indexFiles';
 import {evaluate, percent, routeOfUrl, type RelevanceReport} from '../../tests/lib/searchRelevance';
 import {measurePagefind} from './searchPagefind';
 
@@ -255,9 +256,15 @@ export async function compareEngines(): Promise<EngineFigures[]> {
     const portal: Engine = {
       name: 'portal engine (MiniSearch + analyzer, synonyms, query plan)',
       async build() {
-        const file = buildSearchIndex(locale, lists, generatedOperations(locale), localeSynonyms(locale));
-        const serialized = JSON.stringify(file.engine);
-        const searcher = createSearcher(JSON.parse(JSON.stringify(file)));
+        const {index, texts} = buildSearchIndex(
+          locale,
+          lists,
+          generatedOperations(locale),
+          localeSynonyms(locale),
+          textsId,
+        );
+        const serialized = JSON.stringify(index.engine);
+        const searcher = createSearcher(JSON.parse(JSON.stringify(index)), texts);
         return {
           serialized,
           search: (query) => searcher.search(query, 100).map((result) => result.document.u),

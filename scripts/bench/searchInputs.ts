@@ -11,6 +11,7 @@ import type {OperationFacts, SearchDocument} from '../../src/plugins/search-engi
 import {decodeApiFrontMatter, factsOf} from '../../src/plugins/search-engine/operations';
 import {parseSynonyms, type SynonymGroup} from '../../src/plugins/search-engine/engine/synonyms';
 import {synonymsFile} from '../../src/plugins/search-engine';
+import {documentsOf, readSearchIndex} from '../../src/plugins/search-engine/indexFiles';
 
 const apiPagesDir: Record<Locale, string> = {
   de: 'openapi/reference',
@@ -24,11 +25,16 @@ export function indexFile(locale: Locale, context = ''): string {
   return path.join(inputBuildDir, localePrefix(locale), `search-index${context ? `-${context}` : ''}.json`);
 }
 
-/** The plugin's five lists of documents, from an index file of the lunr plugin or of the portal's engine. */
+/**
+ * The plugin's five lists of documents, from an index file of the lunr plugin or of the portal's engine (before
+ * version 3 with the texts inside, since then with its texts file beside it).
+ */
 export function builtDocuments(locale: Locale, context = ''): SearchDocument[][] {
-  const json = JSON.parse(fs.readFileSync(indexFile(locale, context), 'utf8')) as
-    {documents: SearchDocument[]}[] | {documents: SearchDocument[][]};
-  return Array.isArray(json) ? json.map((part) => part.documents) : json.documents;
+  const file = indexFile(locale, context);
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as
+    {documents: SearchDocument[]}[] | {version: number; documents: SearchDocument[][]};
+  if (Array.isArray(json)) return json.map((part) => part.documents);
+  return json.version >= 3 ? documentsOf(readSearchIndex(file)) : json.documents;
 }
 
 export function generatedOperations(locale: Locale): OperationFacts[] {

@@ -170,6 +170,42 @@ describe('search results', () => {
       }
     });
 
+    test(`${locale}: the results page lists pages before the section texts are in, then their excerpts`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route(/search-index[^/]*\.texts\.json/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const query = subscriptionQueries[locale][0] ?? '';
+      const excerpts = page.locator('.main-wrapper article p[class*="searchResultItemSummary"]');
+      try {
+        await page.goto(`${server.origin}${localizedUrl(locale, '/search')}?q=${encodeURIComponent(query)}`);
+        await page.locator(resultLinks).first().waitFor({timeout: 15_000});
+        const blank = (texts: string[]): number => texts.filter((excerpt) => excerpt === '\u00a0').length;
+        // Descriptions have their text in the index; sections wait for theirs on a blank line.
+        assert.ok(blank(await excerpts.allTextContents()) > 0, 'sections without their text yet');
+        release();
+        await page.waitForFunction(
+          (selector) =>
+            [...document.querySelectorAll(selector)].every((excerpt) => excerpt.textContent !== '\u00a0'),
+          '.main-wrapper article p[class*="searchResultItemSummary"]',
+          {timeout: 15_000},
+        );
+        const shown = await excerpts.allTextContents();
+        assert.ok(
+          shown.every((excerpt) => excerpt.trim().length > 20),
+          `every excerpt has its text: ${shown.join(' | ')}`,
+        );
+      } finally {
+        release();
+        await context.close();
+      }
+    });
+
     test(`${locale}: a result opens its page with the search term highlighted`, async () => {
       const {context, page} = await openPage(browser, server.origin);
       const query = subscriptionQueries[locale][0] ?? '';
@@ -323,9 +359,12 @@ describe('search box in the navbar', () => {
         await guideIndex;
         await page.waitForLoadState('networkidle');
         assert.deepEqual(
-          indexRequests,
-          [`${localePrefix(locale)}/search-index-docs.json`],
-          'only the guide index',
+          indexRequests.sort(),
+          [
+            `${localePrefix(locale)}/search-index-docs.json`,
+            `${localePrefix(locale)}/search-index-docs.texts.json`,
+          ],
+          'only the guide index and its texts',
         );
 
         await context.route('**/*', (route) => route.abort('internetdisconnected'));

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import {before, describe, test} from 'node:test';
 
 import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {indexableRoutes, localizedUrl, operationSlugs} from '../lib/routes';
+import {documentsOf, readSearchIndex} from '../../src/plugins/search-engine/indexFiles';
 
 /** A document of the search index: `u` is its page URL, `t` its text. */
 interface IndexedDocument {
@@ -18,10 +18,11 @@ const parts = ['titles', 'headings', 'descriptions', 'keywords', 'content'] as c
 function indexOf(locale: Locale, context: '' | 'docs' | 'api'): Record<(typeof parts)[number], IndexedDocument[]> {
   const file = fileForUrl(`${localePrefix(locale)}/search-index${context ? `-${context}` : ''}.json`);
   assert.ok(file, `the ${locale} index ${context || 'of everything'}`);
-  // The portal's engine (src/plugins/search-engine) keeps the plugin's five lists of documents.
-  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {documents: IndexedDocument[][]};
-  assert.equal(json.documents.length, parts.length);
-  return Object.fromEntries(parts.map((part, i) => [part, json.documents[i] ?? []])) as Record<
+  // The portal's engine (src/plugins/search-engine) keeps the plugin's five lists of documents, and the texts of
+  // the last in a file beside the index.
+  const documents: IndexedDocument[][] = documentsOf(readSearchIndex(file));
+  assert.equal(documents.length, parts.length);
+  return Object.fromEntries(parts.map((part, i) => [part, documents[i] ?? []])) as Record<
     (typeof parts)[number],
     IndexedDocument[]
   >;

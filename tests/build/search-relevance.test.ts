@@ -4,7 +4,6 @@
  * tests/browser/search.test.ts checks that the results page shows the same.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
 
@@ -26,6 +25,7 @@ import {
   type SearchIndexFile,
   type Searcher,
 } from '../../src/plugins/search-engine/engine/engine';
+import {readSearchIndex, textsId} from '../../src/plugins/search-engine/indexFiles';
 
 const searchers = new Map<Locale, Searcher>();
 
@@ -33,7 +33,8 @@ function searcher(locale: Locale): Searcher {
   let found = searchers.get(locale);
   if (!found) {
     const file = path.join(buildDir, localePrefix(locale), 'search-index.json');
-    found = createSearcher(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile);
+    const {index, texts} = readSearchIndex(file);
+    found = createSearcher(index, texts);
     searchers.set(locale, found);
   }
   return found;
@@ -104,7 +105,8 @@ describe('search contexts', () => {
     test(`${locale}: the guide and the API index each answer, with pages of their context only`, () => {
       for (const context of ['docs', 'api']) {
         const file = path.join(buildDir, localePrefix(locale), `search-index-${context}.json`);
-        const found = createSearcher(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile)
+        const {index, texts} = readSearchIndex(file);
+        const found = createSearcher(index, texts)
           .search(locale === 'de' ? 'Abonnement' : 'subscription', 100)
           .map((result) => routeOfUrl(locale, result.document.u));
         assert.ok(found.length > 0, `${context}: results`);
@@ -122,10 +124,10 @@ describe('search ranking rules', () => {
   /** Three one-title pages in a fresh index: which order does a query give them? */
   function order(locale: Locale, titles: string[], query: string): string[] {
     const documents = [titles.map((t, i) => ({i, t, u: `/p${i}`, b: []})), [], [], [], []];
-    const index = buildSearchIndex(locale, documents, [], []);
-    return createSearcher(JSON.parse(JSON.stringify(index)) as SearchIndexFile)
+    const {index, texts} = buildSearchIndex(locale, documents, [], [], textsId);
+    return createSearcher(JSON.parse(JSON.stringify(index)) as SearchIndexFile, texts)
       .search(query, 10)
-      .map((result) => result.document.t);
+      .map((result) => result.document.t ?? '');
   }
 
   test('a typo (one edit, words of five letters or more) finds the word, below the exact word', () => {

@@ -6,7 +6,7 @@
  *
  * - `postBuild()` runs the plugin's with its `buildIndex` replaced by ours: one index per locale and search
  *   context, as before, with the operations of the API pages (./operations.ts) and the locale's synonyms
- *   (config/synonyms/<locale>.txt).
+ *   (config/synonyms/<locale>.txt), and the section texts in a file beside each (./indexFiles.ts).
  * - The plugin's generated constants lose their lunr imports, which only its own worker needed.
  * - Its box and results page reach the engine through `searchByWorker`, replaced by ./client/searchByWorker.ts.
  */
@@ -17,9 +17,15 @@ import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
-import {buildSearchIndex, type OperationFacts, type SearchDocument} from './engine/engine';
+import {
+  buildSearchIndex,
+  type OperationFacts,
+  type SearchDocument,
+  type SearchTextsFile,
+} from './engine/engine';
 import {parseSynonyms} from './engine/synonyms';
 import type {Locale} from './engine/analyze';
+import {textsId, writeTextsFiles} from './indexFiles';
 import {operationFactsOf} from './operations';
 import {withHtmlparser2, type ParsePage} from './pageParser';
 
@@ -92,7 +98,13 @@ export default function searchEngine(context: LoadContext, options: PluginOption
       const operations: OperationFacts[] = operationFactsOf(props.plugins);
       // The plugin calls `buildIndex` once per search context.
       const indexBuilder = load(buildIndexModule) as {buildIndex: BuildIndex};
-      const buildIndex: BuildIndex = (documents) => buildSearchIndex(locale, documents, operations, synonyms);
+      // The plugin writes what `buildIndex` returns; the texts files are written beside its files afterwards.
+      const textsById = new Map<string, SearchTextsFile>();
+      const buildIndex: BuildIndex = (documents) => {
+        const {index, texts} = buildSearchIndex(locale, documents, operations, synonyms, textsId);
+        textsById.set(texts.id, texts);
+        return index;
+      };
       // It reads every page through its parse module's exports.
       const pageReader = load(parseModule) as {parse: ParsePage};
       // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
@@ -101,6 +113,7 @@ export default function searchEngine(context: LoadContext, options: PluginOption
           PerfLogger.async('Search index', async () => plugin.postBuild?.(props)),
         ),
       );
+      writeTextsFiles(props.outDir, textsById);
     },
     configureWebpack(config, isServer, utils, content) {
       const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};

@@ -20,8 +20,8 @@ export default function ResultItem({result}: {result: SearchResult}): ReactNode 
   const isDescription = type === DocumentType.Description;
   const isDescriptionOrKeywords = isDescription || type === DocumentType.Keywords;
   const path = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
-  if (!isTitle && !isDescriptionOrKeywords && page) path.push(page.t);
-  const heading = isContent || isDescriptionOrKeywords ? (document.s ?? '') : document.t;
+  if (!isTitle && !isDescriptionOrKeywords && page && page.t !== undefined) path.push(page.t);
+  const heading = isContent || isDescriptionOrKeywords ? (document.s ?? '') : (document.t ?? '');
   const search = new URLSearchParams(tokens.map((token) => ['_highlight', token])).toString();
   return (
     <article className={styles.searchResultItem}>
@@ -37,12 +37,18 @@ export default function ResultItem({result}: {result: SearchResult}): ReactNode 
         />
       </Heading>
       {path.length > 0 && <p className={styles.searchResultItemPath}>{path.join(' › ')}</p>}
-      {(isContent || isDescription) && (
-        <p
-          className={styles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, positionsOf(result), tokens, 100)}}
-        />
-      )}
+      {(isContent || isDescription) &&
+        (document.t === undefined ? (
+          // The section's text is still on its way: a line kept free, so that the list does not jump.
+          <p className={styles.searchResultItemSummary} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        ) : (
+          <p
+            className={styles.searchResultItemSummary}
+            dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, positionsOf(result), tokens, 100)}}
+          />
+        ))}
     </article>
   );
 }

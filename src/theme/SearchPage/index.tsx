@@ -12,7 +12,11 @@ import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
 import {searchContextByPaths} from '@site/config/search';
-import {fetchIndexesByWorker, searchByWorker} from '@site/src/plugins/search-engine/client/searchByWorker';
+import {
+  fetchIndexesByWorker,
+  searchBeforeTextsByWorker,
+  searchByWorker,
+} from '@site/src/plugins/search-engine/client/searchByWorker';
 import type {SearchResult} from '@site/src/plugins/search-engine/engine/engine';
 import PagePreview from '@site/src/components/PagePreview';
 import ResultItem from './ResultItem';
@@ -78,7 +82,15 @@ export default function SearchPage(): ReactNode {
       return undefined;
     }
     let current = true;
-    void searchByWorker(baseUrl, context, query, resultLimit).then((found) => current && setResults(found));
+    // The list as soon as the index is here; the excerpts of sections when their texts follow.
+    void (async () => {
+      const first = await searchBeforeTextsByWorker(baseUrl, context, query, resultLimit);
+      if (!current) return;
+      setResults(first.results);
+      if (first.complete) return;
+      const found = await searchByWorker(baseUrl, context, query, resultLimit);
+      if (current) setResults(found);
+    })();
     return () => {
       current = false;
     };

@@ -1,6 +1,7 @@
 /**
  * Takes the place of the search plugin's `searchByWorker` module (see ../index.ts): the same two functions, but
- * the worker behind them runs the portal's engine (./worker.ts).
+ * the worker behind them runs the portal's engine (./worker.ts), and a third for the results page, which lists
+ * results before the section texts are in.
  */
 import * as Comlink from 'comlink';
 
@@ -32,4 +33,16 @@ export async function searchByWorker(
   limit: number,
 ): Promise<SearchResult[]> {
   return hasIndex ? (await searchWorker()).search(baseUrl, searchContext, input, limit) : [];
+}
+
+/** Results once the index is here; `complete` is false while content results still lack their texts. */
+export async function searchBeforeTextsByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<{results: SearchResult[]; complete: boolean}> {
+  return hasIndex
+    ? (await searchWorker()).searchBeforeTexts(baseUrl, searchContext, input, limit)
+    : {results: [], complete: true};
 }

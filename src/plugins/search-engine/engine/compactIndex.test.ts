@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import MiniSearch, {type Options} from 'minisearch';
 
-import {compactEngine, loadEngine, type CompactEngine} from './compactIndex';
+import {compactEngine, encodeNumbers, loadEngine, type CompactEngine} from './compactIndex';
 
 interface Doc {
   id: number;
@@ -74,8 +74,33 @@ describe('compact search index', () => {
       new RegExp(`inside those of "${lastTerm}"`),
     );
     assert.throws(
-      () => loadEngine({...engine, postings: [...engine.postings, 1]}, options),
-      /1 postings past/,
+      () => loadEngine({...engine, postings: `${engine.postings}1`}, options),
+      /postings past its terms/,
+    );
+    assert.throws(
+      () => loadEngine({...engine, postings: `!${engine.postings.slice(1)}`}, options),
+      new RegExp(`a character no number has \\(at 0\\) in those of "${engine.terms[0] ?? ''}"`),
+    );
+  });
+
+  test('writes every count and id, small and large, as the loader reads it back', () => {
+    const numbers = [0, 1, 31, 32, 33, 1023, 1024, 32767, 32768, 1_000_000, 2 ** 40];
+    const text = encodeNumbers(numbers);
+    assert.equal(encodeNumbers([0, 1, 31]).length, 3, 'one character below 32');
+    assert.match(text, /^[0-9A-Za-z_-]+$/, 'nothing JSON escapes');
+    const engine = {...compactEngine(original().toJSON()), terms: ['x'], postings: ''};
+    // One term in one field (id 0) with the numbers as the differences between ids and as their frequencies.
+    const postings = encodeNumbers([1, 0, numbers.length, ...numbers, ...numbers]);
+    const loaded = loadEngine({...engine, postings}, options);
+    const data = (
+      loaded as unknown as {_index: {get(term: string): {get(field: number): Map<number, number>}}}
+    )._index
+      .get('x')
+      .get(0);
+    let id = 0;
+    assert.deepEqual(
+      [...data],
+      numbers.map((number) => [(id += number), number]),
     );
   });
 });

@@ -5,7 +5,15 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {buildSearchIndex, createSearcher, type SearchDocument, type SearchIndexFile} from './engine';
+import {
+  buildSearchIndex,
+  createSearcher,
+  DocumentType,
+  type SearchDocument,
+  type SearchIndexFile,
+  type Searcher,
+} from './engine';
+import {textsId} from '../indexFiles';
 import {parseSynonyms} from './synonyms';
 import type {Locale} from './analyze';
 
@@ -16,7 +24,7 @@ interface Page {
   sections: string[];
 }
 
-function searcherFor(locale: Locale, pages: Page[], synonyms = '') {
+function built(locale: Locale, pages: Page[], synonyms = '') {
   const titles: SearchDocument[] = [];
   const contents: SearchDocument[] = [];
   let id = 0;
@@ -26,9 +34,20 @@ function searcherFor(locale: Locale, pages: Page[], synonyms = '') {
     for (const text of page.sections)
       contents.push({i: (id += 1), t: text, u: page.url, p: pageId, s: page.title});
   }
-  const file = buildSearchIndex(locale, [titles, [], [], [], contents], [], parseSynonyms(synonyms, 'test'));
+  const {index, texts} = buildSearchIndex(
+    locale,
+    [titles, [], [], [], contents],
+    [],
+    parseSynonyms(synonyms, 'test'),
+    textsId,
+  );
   // Through JSON, as the browser's worker gets it.
-  const searcher = createSearcher(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
+  return {index: JSON.parse(JSON.stringify(index)) as SearchIndexFile, texts};
+}
+
+function searcherFor(locale: Locale, pages: Page[], synonyms = '') {
+  const {index, texts} = built(locale, pages, synonyms);
+  const searcher = createSearcher(index, texts);
   return (query: string): string[] => [...new Set(searcher.search(query, 50).map((r) => r.document.u))];
 }
 
@@ -94,5 +113,41 @@ describe('search ranking', () => {
   test('a title that holds the query word among others is not named by it', () => {
     const search = companySearch('Organizations and users');
     assert.deepEqual(search('company').slice(0, 2), ['/docs/glossary', '/docs/guides/organizations']);
+  });
+});
+
+describe('the texts file', () => {
+  const pages: Page[] = [
+    {url: '/docs/a', title: 'Abonnements', sections: ['Ein Abonnement kündigen.', 'Nichts davon.']},
+    {url: '/docs/b', title: 'Produkte', sections: ['Ein Produkt hat ein Abonnement.']},
+  ];
+  const summary = (results: ReturnType<Searcher['search']>) =>
+    results.map((result) => [result.document.u, result.type, result.score]);
+
+  test('without its texts the index ranks the same, and sections wait for their text', () => {
+    const {index, texts} = built('de', pages);
+    assert.ok(!JSON.stringify(index).includes('Abonnement kündigen'), 'no section text in the index file');
+    const before = createSearcher(index);
+    const early = before.search('Abonnement', 10);
+    assert.equal(before.hasTexts, false);
+    assert.deepEqual(
+      early.filter((result) => result.type === DocumentType.Content).map((result) => result.document.t),
+      [undefined, undefined],
+    );
+    before.addTexts(texts);
+    const late = before.search('Abonnement', 10);
+    assert.equal(before.hasTexts, true);
+    assert.deepEqual(summary(early), summary(late));
+    assert.deepEqual(summary(late), summary(createSearcher(index, texts).search('Abonnement', 10)));
+    assert.deepEqual(
+      late.filter((result) => result.type === DocumentType.Content).map((result) => result.document.t),
+      ['Ein Abonnement kündigen.', 'Ein Produkt hat ein Abonnement.'],
+    );
+  });
+
+  test("another index's texts are refused", () => {
+    const {index} = built('de', pages);
+    const other = built('de', [...pages, {url: '/docs/c', title: 'C', sections: ['Mehr Text.']}]);
+    assert.throws(() => createSearcher(index, other.texts), /are not the [0-9a-f]+ of this index/);
   });
 });

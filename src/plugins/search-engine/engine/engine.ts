@@ -63,13 +63,39 @@ export interface OperationFacts {
   outputs: string[];
 }
 
+/** A document as the index file keeps it: a content document's text `t` is in the texts file. */
+export type IndexFileDocument = Omit<SearchDocument, 't'> & {t?: string};
+
+/**
+ * The index of one locale and search context. The section texts of its content documents, most of its bytes on
+ * a large API, are in a file of their own ({@link SearchTextsFile}): the results page ranks and lists pages as
+ * soon as this file is here, and adds the excerpts when the texts follow.
+ */
 export interface SearchIndexFile {
-  version: 2;
+  version: 3;
+  /** The id of its texts file. Second in the file, so that the build finds it in the file's first bytes. */
+  texts: string;
   locale: Locale;
-  /** The plugin's five lists of documents (see {@link DocumentType}). */
-  documents: SearchDocument[][];
+  /** The plugin's five lists of documents (see {@link DocumentType}); the content documents without `t`. */
+  documents: IndexFileDocument[][];
   synonyms: SynonymGroup[];
   engine: CompactEngine;
+}
+
+/** The texts of an index's content documents, in their order. */
+export interface SearchTextsFile {
+  version: 3;
+  /** What the index names in `texts`: a file from another build would give its documents wrong texts. */
+  id: string;
+  texts: string[];
+}
+
+/** The texts file of an index file or URL, query and all: `search-index-api.json?_=1` → `….texts.json?_=1`. */
+export const textsFileOf = (index: string): string => index.replace(/\.json(?=\?|$)/, '.texts.json');
+
+export interface BuiltSearchIndex {
+  index: SearchIndexFile;
+  texts: SearchTextsFile;
 }
 
 /**
@@ -179,16 +205,22 @@ const identifiers = (text: string): string[] =>
     return terms.length > 0 ? [terms[terms.length - 1] as string] : [];
   });
 
-const flatten = (documents: SearchDocument[][]): {doc: SearchDocument; type: DocumentType}[] =>
+const flatten = <D>(documents: D[][]): {doc: D; type: DocumentType}[] =>
   documents.flatMap((list, type) => list.map((doc) => ({doc, type: type as DocumentType})));
 
-/** Builds the index of one locale (or one search context) from the plugin's documents. */
+const withoutText = ({t: _text, ...rest}: SearchDocument): IndexFileDocument => rest;
+
+/**
+ * Builds the index of one locale (or one search context) from the plugin's documents. `textsId` names the section
+ * texts (a hash of them, in the build); the index and its texts file both carry the name.
+ */
 export function buildSearchIndex(
   locale: Locale,
   sparseDocuments: (SearchDocument[] | undefined)[],
   operations: OperationFacts[],
   synonyms: SynonymGroup[],
-): SearchIndexFile {
+  textsId: (texts: readonly string[]) => string,
+): BuiltSearchIndex {
   // The plugin leaves a context's list unset when it has no document of that kind (no keywords among guides).
   const documents = Array.from({length: documentTypes}, (_, type) => sparseDocuments[type] ?? []);
   const titles = new Map((documents[DocumentType.Title] ?? []).map((doc) => [doc.u, doc]));
@@ -244,15 +276,28 @@ export function buildSearchIndex(
   }
   const miniSearch = new MiniSearch<IndexedDocument>(miniSearchOptions(locale, {...compoundRules, stems}));
   miniSearch.addAll(indexed);
-  return {version: 2, locale, documents: all, synonyms, engine: compactEngine(miniSearch.toJSON())};
+  const texts = (all[DocumentType.Content] ?? []).map((doc) => doc.t);
+  const id = textsId(texts);
+  return {
+    index: {
+      version: 3,
+      texts: id,
+      locale,
+      documents: all.map((list, type) => (type === DocumentType.Content ? list.map(withoutText) : list)),
+      synonyms,
+      engine: compactEngine(miniSearch.toJSON()),
+    },
+    texts: {version: 3, id, texts},
+  };
 }
 
 /** A search result as the plugin's box and results page render it. */
 export interface SearchResult {
-  document: SearchDocument;
+  /** A content document has its text `t` once the texts file is in ({@link Searcher.addTexts}). */
+  document: IndexFileDocument;
   type: DocumentType;
   /** The page's title document, for documents inside a page. */
-  page: SearchDocument | false;
+  page: IndexFileDocument | false;
   /** Where the text `t` matched, for highlighting: `{term: {t: {position: [[start, length]]}}}`. */
   metadata: Record<string, {t?: {position: [number, number][]}}>;
   /** The words to mark on the page the result opens. */
@@ -264,7 +309,11 @@ export interface SearchResult {
 }
 
 export interface Searcher {
+  /** Before {@link addTexts}, content results have no text, and their highlighting knows only the query's words. */
   search(query: string, limit: number): SearchResult[];
+  /** Gives the content documents their texts; stops if the texts are not the ones the index names. */
+  addTexts(file: SearchTextsFile): void;
+  readonly hasTexts: boolean;
 }
 
 /** A query's words: the parts of each word, and the word's parts joined when it has several. */
@@ -324,10 +373,10 @@ function uncrowded<T extends {score: number}>(pages: [string, T][]): T[] {
   return result.map(([, page]) => page);
 }
 
-export function createSearcher(file: SearchIndexFile): Searcher {
+export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFile): Searcher {
   const {locale} = file;
-  if (file.version !== 2)
-    throw new Error(`A search index of version ${String(file.version)}; this engine reads 2`);
+  if (file.version !== 3)
+    throw new Error(`A search index of version ${String(file.version)}; this engine reads 3`);
   const vocabulary = new Set(file.engine.terms.filter((term) => !/^[~^@]/.test(term)));
   const stems = new Set(file.engine.terms.flatMap((term) => (term.startsWith(STEM) ? [term.slice(1)] : [])));
   const rules: CompoundRules = {...compoundRules, stems};
@@ -338,6 +387,22 @@ export function createSearcher(file: SearchIndexFile): Searcher {
     entries.flatMap(({doc, type}) => (type === DocumentType.Title ? [[doc.i, doc] as const] : [])),
   );
   const boostDocument = (id: number): number => typeBoost[byId.get(id)?.type ?? DocumentType.Content];
+  let hasTexts = false;
+
+  function addTexts(texts: SearchTextsFile): void {
+    const contents = entries.filter(({type}) => type === DocumentType.Content);
+    if (texts.version !== 3 || texts.id !== file.texts || texts.texts.length !== contents.length) {
+      throw new Error(
+        `The search texts ${String(texts.id)} (version ${String(texts.version)}, ${texts.texts.length} texts) ` +
+          `are not the ${file.texts} of this index (${contents.length} content documents)`,
+      );
+    }
+    contents.forEach((entry, at) => {
+      entry.doc = {...entry.doc, t: texts.texts[at]};
+    });
+    hasTexts = true;
+  }
+  if (textsFile) addTexts(textsFile);
 
   const leaf = (term: string, boost: number, options: SearchOptions = {}): Query => ({
     queries: [term],
@@ -565,6 +630,10 @@ export function createSearcher(file: SearchIndexFile): Searcher {
   }
 
   return {
+    addTexts,
+    get hasTexts() {
+      return hasTexts;
+    },
     search(query, limit) {
       const plan = planOf(query);
       if (!plan) return [];
@@ -603,7 +672,7 @@ export function createSearcher(file: SearchIndexFile): Searcher {
         for (const hit of ordered.slice(0, documentsPerPage)) {
           const entry = byId.get(hit.id as number);
           if (!entry) continue;
-          const {positions, words: marked} = positionsIn(entry.doc.t, hit.terms);
+          const {positions, words: marked} = positionsIn(entry.doc.t ?? '', hit.terms);
           const title = entry.type === DocumentType.Title ? false : (titles.get(entry.doc.p ?? -1) ?? false);
           results.push({
             document: entry.doc,
