@@ -351,12 +351,13 @@ describe('search box in the navbar', () => {
           indexRequests.push(new URL(request.url()).pathname);
       });
       try {
-        const guideIndex = page.waitForResponse((response) =>
-          response.url().includes('search-index-docs.json'),
+        // The index, and its texts, which the worker fetches once the index is in.
+        const guideIndex = ['search-index-docs.json', 'search-index-docs.texts.json'].map((file) =>
+          page.waitForResponse((response) => response.url().includes(file)),
         );
         await page.goto(`${server.origin}${localizedUrl(locale, '/docs/intro')}`, {waitUntil: 'load'});
         // The reader never touches the search box before the network goes.
-        await guideIndex;
+        await Promise.all(guideIndex);
         await page.waitForLoadState('networkidle');
         assert.deepEqual(
           indexRequests.sort(),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   DocumentType,
   textsFileOf,
+  withUrls,
   type SearchDocument,
   type SearchIndexFile,
   type SearchTextsFile,
@@ -71,7 +72,7 @@ export function documentsOf({
   index: SearchIndexFile;
   texts: SearchTextsFile;
 }): SearchDocument[][] {
-  return index.documents.map((list, type) =>
+  return withUrls(index.documents).map((list, type) =>
     list.map((doc, at) => {
       const t = type === DocumentType.Content ? texts.texts[at] : doc.t;
       if (t === undefined) throw new Error(`The search index's document ${doc.i} (list ${type}) has no text`);

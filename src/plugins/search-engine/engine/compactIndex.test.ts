@@ -46,6 +46,15 @@ describe('compact search index', () => {
     assert.deepEqual(loaded.toJSON(), reloaded(miniSearch).toJSON());
   });
 
+  test('leaves out the document ids when each is its short id, and loads them back', () => {
+    const numbered = new MiniSearch(options);
+    numbered.addAll(docs.map((doc, id) => ({...doc, id})));
+    const engine = throughJson(compactEngine(numbered.toJSON()));
+    assert.equal(engine.documentIds, undefined);
+    assert.deepEqual(loadEngine(engine, options).toJSON(), reloaded(numbered).toJSON());
+    assert.notEqual(compactEngine(original().toJSON()).documentIds, undefined, 'ids 10, 3, 7, 42 are kept');
+  });
+
   test('answers exact, prefix and fuzzy queries with the same scores', () => {
     const miniSearch = reloaded(original());
     const loaded = loadEngine(throughJson(compactEngine(miniSearch.toJSON())), options);

@@ -127,6 +127,11 @@ describe('the texts file', () => {
   test('without its texts the index ranks the same, and sections wait for their text', () => {
     const {index, texts} = built('de', pages);
     assert.ok(!JSON.stringify(index).includes('Abonnement kündigen'), 'no section text in the index file');
+    assert.deepEqual(
+      index.documents[DocumentType.Content]?.map((doc) => doc.u),
+      [undefined, undefined, undefined],
+      "a section leaves its page's URL to the page",
+    );
     const before = createSearcher(index);
     const early = before.search('Abonnement', 10);
     assert.equal(before.hasTexts, false);
@@ -138,6 +143,7 @@ describe('the texts file', () => {
     const late = before.search('Abonnement', 10);
     assert.equal(before.hasTexts, true);
     assert.deepEqual(summary(early), summary(late));
+    assert.deepEqual([...new Set(late.map((result) => result.document.u))].sort(), ['/docs/a', '/docs/b']);
     assert.deepEqual(summary(late), summary(createSearcher(index, texts).search('Abonnement', 10)));
     assert.deepEqual(
       late.filter((result) => result.type === DocumentType.Content).map((result) => result.document.t),
