@@ -1,7 +1,8 @@
 /**
  * The search index files in the build: each index (`search-index{context}.json`, written by the search plugin)
  * and its texts file beside it (`search-index{context}.texts.json`, written here). The browser's worker fetches
- * both at once (./client/worker.ts); tests and benchmarks read both through {@link readSearchIndex}.
+ * the texts once the index is in (./client/worker.ts); tests and benchmarks read both through
+ * {@link readSearchIndex}.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
