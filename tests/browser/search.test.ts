@@ -206,6 +206,34 @@ describe('search results', () => {
       }
     });
 
+    test(`${locale}: a results page for the API reference loads the API reference's index, not everything's first`, async () => {
+      const {context, page} = await openPage(browser, server.origin);
+      const indexesAsked: string[] = [];
+      page.on('request', (request) => {
+        const file = /\/(search-index[^/]*\.json)$/.exec(new URL(request.url()).pathname)?.[1];
+        if (file) indexesAsked.push(file);
+      });
+      const query = subscriptionQueries[locale][0] ?? '';
+      try {
+        await page.goto(
+          `${server.origin}${localizedUrl(locale, '/search')}?q=${encodeURIComponent(query)}&ctx=api`,
+        );
+        await waitForResults(
+          page,
+          locale,
+          (routes) => routes.length > 0 && routes.every((route) => inSection(route, 'api')),
+        );
+        // The navbar's box loads the index of everything too, but only when the page is idle.
+        assert.equal(
+          indexesAsked[0],
+          'search-index-api.json',
+          `indexes in the order asked: ${indexesAsked.join(', ')}`,
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
     test(`${locale}: a result opens its page with the search term highlighted`, async () => {
       const {context, page} = await openPage(browser, server.origin);
       const query = subscriptionQueries[locale][0] ?? '';

@@ -24,20 +24,27 @@ import ResultItem from './ResultItem';
 import type {Locale} from '../../../config/locales';
 const resultLimit = 100;
 
+const knownContext = (context: string | null): string =>
+  searchContextByPaths.some((candidate) => candidate.path === context) ? (context ?? '') : '';
+
 /** The query (`q`) and the search context (`ctx`, '' for everywhere) in the page's URL. */
 function useSearchParams(): {
   query: string;
   context: string;
+  /** The URL's context even while hydrating, for effects: they run in the browser, where the URL is known. */
+  indexContext: string;
   update: (name: 'q' | 'ctx', value: string) => void;
 } {
   const history = useHistory();
   const {search} = useLocation();
   // The server renders the page without a query; so must hydration, or React would throw the page away.
-  const params = new URLSearchParams(useIsBrowser() ? search : '');
-  const context = params.get('ctx') ?? '';
+  const fromUrl = useIsBrowser();
+  const params = new URLSearchParams(fromUrl ? search : '');
+  const indexContext = knownContext(new URLSearchParams(search).get('ctx'));
   return {
     query: params.get('q') ?? '',
-    context: searchContextByPaths.some((candidate) => candidate.path === context) ? context : '',
+    context: fromUrl ? indexContext : '',
+    indexContext,
     update(name, value) {
       const next = new URLSearchParams(search);
       if (value) next.set(name, value);
@@ -60,7 +67,7 @@ export default function SearchPage(): ReactNode {
   const locale: Locale = currentLocale === 'en' ? 'en' : 'de';
   const baseUrl = useBaseUrl('/');
   const {selectMessage} = usePluralForm();
-  const {query: urlQuery, context, update} = useSearchParams();
+  const {query: urlQuery, context, indexContext, update} = useSearchParams();
   const [query, setQuery] = useState(urlQuery);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [ready, setReady] = useState(false);
@@ -70,11 +77,11 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => {
     let current = true;
-    void fetchIndexesByWorker(baseUrl, context).then(() => current && setReady(true));
+    void fetchIndexesByWorker(baseUrl, indexContext).then(() => current && setReady(true));
     return () => {
       current = false;
     };
-  }, [baseUrl, context]);
+  }, [baseUrl, indexContext]);
 
   useEffect(() => {
     if (query === '') {
