@@ -25,7 +25,7 @@ import type {Locale} from '../../../config/locales';
 const resultLimit = 100;
 
 const knownContext = (context: string | null): string =>
-  searchContextByPaths.some((candidate) => candidate.path === context) ? (context ?? '') : '';
+  searchContextByPaths.find((candidate) => candidate.path === context)?.path ?? '';
 
 /** The query (`q`) and the search context (`ctx`, '' for everywhere) in the page's URL. */
 function useSearchParams(): {

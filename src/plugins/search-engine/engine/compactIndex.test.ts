@@ -53,6 +53,12 @@ describe('compact search index', () => {
     assert.equal(engine.documentIds, undefined);
     assert.deepEqual(loadEngine(engine, options).toJSON(), reloaded(numbered).toJSON());
     assert.notEqual(compactEngine(original().toJSON()).documentIds, undefined, 'ids 10, 3, 7, 42 are kept');
+    numbered.discard(1);
+    assert.notEqual(compactEngine(numbered.toJSON()).documentIds, undefined, 'ids with a gap are kept');
+    assert.deepEqual(
+      loadEngine(throughJson(compactEngine(numbered.toJSON())), options).toJSON(),
+      reloaded(numbered).toJSON(),
+    );
   });
 
   test('answers exact, prefix and fuzzy queries with the same scores', () => {

@@ -125,7 +125,9 @@ export function compactEngine(plain: AsPlainObject): CompactEngine {
       for (const id of ids) postings.push(documents[id] as number);
     }
   }
-  const numbered = Object.entries(documentIds).every(([shortId, id]) => String(id) === shortId);
+  // Every short id from 0 to nextId - 1, each its own id: a gap (a discarded document) keeps the list.
+  const ids = Object.entries(documentIds);
+  const numbered = ids.length === plain.nextId && ids.every(([shortId, id]) => String(id) === shortId);
   return {...rest, ...(numbered ? {} : {documentIds}), terms, postings: encodeNumbers(postings)};
 }
 
