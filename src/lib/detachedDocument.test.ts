@@ -50,3 +50,40 @@ test('texts and attributes are read as htmlparser2 reads them', () => {
     ['x < y', ' c '],
   );
 });
+
+test('an element left out is missing with all it holds, and its neighbours stay as they were', () => {
+  const html =
+    '<main><p>vor<span class="weg">x<b>y</b></span>nach</p><div class="weg"><p>z</p><br></div><p>danach</p></main>';
+  const document = parseDetachedDocument(html, {leaveOut: (_name, attribs) => attribs.class === 'weg'});
+  const main = find(document.children, 'main');
+  assert.ok(main && 'children' in main);
+  const [first, second, ...rest] = main.children;
+  assert.deepEqual(rest, []);
+  assert.ok(first && 'children' in first && second && 'children' in second);
+  // Two texts, as removing the span from a parsed page leaves them.
+  assert.deepEqual(
+    first.children.map((node) => ('data' in node ? node.data : '')),
+    ['vor', 'nach'],
+  );
+  assert.equal(second.prev, first);
+  assert.equal(first.next, second);
+  assert.equal(find(document.children, 'b'), undefined);
+});
+
+test('codeAsText keeps a code block only as its texts and line breaks; other code stays whole', () => {
+  const document = parseDetachedDocument(
+    '<pre><code class="language-bash"><span class="token-line"><span>curl</span> -L<br></span><!-- -->' +
+      '<span class="token-line">&amp;<i>x</i></span></code></pre><p><code><span>inline</span></code></p>',
+    {codeAsText: true},
+  );
+  const code = find(document.children, 'code');
+  assert.ok(code && 'children' in code && 'attribs' in code);
+  assert.equal(code.attribs.class, 'language-bash');
+  assert.deepEqual(
+    code.children.map((node) => ('data' in node ? node.data : 'name' in node ? `<${node.name}>` : node.type)),
+    ['curl -L', '<br>', '&x'],
+  );
+  const p = find(document.children, 'p');
+  assert.ok(p && 'children' in p);
+  assert.ok(find(p.children, 'span'), 'inline code keeps its elements');
+});

@@ -4,11 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import type {Element, Nodes} from 'hast';
+import type {Element, Nodes, Root} from 'hast';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
+import rehypeFlattenCode from '../rehype-flatten-code';
 import {fromHtmlWithHtmlparser2} from '.';
 
 function parse5Tree(html: string): Nodes {
@@ -80,4 +81,35 @@ test('a section that starts after an open cell ends up in the table, after the h
 test('a page without a doctype is read too', () => {
   const html = '<html><head><title>T</title></head><body><p>x</p></body></html>';
   assert.deepEqual(fromHtmlWithHtmlparser2(html), parse5Tree(html));
+});
+
+test('with codeAsText, a code block holds only its texts and line breaks, and flattens to the same code', () => {
+  const flatten = rehypeFlattenCode();
+  const block =
+    '<pre class="prism-code language-json"><code class="language-json"><span class="token-line">' +
+    '<span class="token punctuation">{</span><br></span><span class="token-line"><span class="token plain">  </span>' +
+    '<span class="token property">&quot;id&quot;</span><!-- --><span class="token operator">:</span> 1<br></span>' +
+    '<span class="token-line"><span class="token punctuation">}</span></span></code></pre>' +
+    '<p>Inline <code><span>kept</span></code></p>';
+  for (const body of [block, cases['a code block that starts with a newline'] ?? '']) {
+    const html = page(body);
+    const lean = fromHtmlWithHtmlparser2(html, {codeAsText: true});
+    const inCode = elements(lean, 'pre')
+      .flatMap((pre) => elements(pre, 'code'))
+      .flatMap((code) => code.children);
+    assert.ok(inCode.length > 0);
+    assert.deepEqual(
+      inCode.filter((node) => node.type !== 'text' && !(node.type === 'element' && node.tagName === 'br')),
+      [],
+    );
+    const full = parse5Tree(html) as Root;
+    flatten(full);
+    flatten(lean);
+    assert.deepEqual(lean, full);
+  }
+  assert.equal(
+    elements(fromHtmlWithHtmlparser2(page(block), {codeAsText: true}), 'span').length,
+    1,
+    'inline code',
+  );
 });

@@ -138,8 +138,8 @@ function element(
 }
 
 /** Parses a whole document, as `rehype-parse` with `fragment: false` does. */
-export function fromHtmlWithHtmlparser2(html: string): Root {
-  const document = parseDetachedDocument(html);
+export function fromHtmlWithHtmlparser2(html: string, options: Options = {}): Root {
+  const document = parseDetachedDocument(html, {codeAsText: options.codeAsText});
   const {converted} = children(document.children, 'html', undefined);
   const doctype = document.children.some(isDoctype);
   // Without a doctype a browser, and parse5, read the page in quirks mode.
@@ -150,8 +150,17 @@ export function fromHtmlWithHtmlparser2(html: string): Root {
   };
 }
 
-const rehypeParseHtmlparser2: Plugin<[], string, Root> = function () {
-  this.parser = fromHtmlWithHtmlparser2;
+export interface Options {
+  /**
+   * Code blocks as their text and line breaks only (`codeAsText` of ../../lib/detachedDocument.ts), for a
+   * pipeline that flattens them first thing (rehype-flatten-code): their token spans are about half of an
+   * operation page's nodes.
+   */
+  codeAsText?: boolean;
+}
+
+const rehypeParseHtmlparser2: Plugin<[Options?], string, Root> = function (options = {}) {
+  this.parser = (html) => fromHtmlWithHtmlparser2(html, options);
 };
 
 export default rehypeParseHtmlparser2;

@@ -28,7 +28,8 @@ export function parsePagesWithHtmlparser2(): () => number {
   // The plugin asks for a new parser for every page it reads.
   defaultPluginRegistry.createMetadataProcessor = () => {
     pages += 1;
-    return unified().use(rehypeParseHtmlparser2);
+    // The export flattens every code block first thing (config/llmsTxt.ts), so their token spans need not be built.
+    return unified().use(rehypeParseHtmlparser2, {codeAsText: true});
   };
   return () => pages;
 }

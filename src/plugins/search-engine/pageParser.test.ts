@@ -8,7 +8,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 
 import {searchOptions} from '../../../config/search';
-import {withHtmlparser2, type ParsePage} from './pageParser';
+import {classesToLeaveOut, withHtmlparser2, type ParsePage} from './pageParser';
 
 const load = createRequire(__filename);
 const pluginDir = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json'));
@@ -32,6 +32,7 @@ const docsPage =
   `<div class="tabs-container"><ul role="tablist"><li>application/json</li></ul><div role="tabpanel">` +
   `<table><tr><th>Feld</th><td>productId</td></tr></table></div></div>` +
   `<h3 id="antwort">Antwort 201<a class="hash-link" href="#antwort">#</a></h3><ul><li>status: <em>pending</em></li></ul>` +
+  `<div>Vorher<div class="theme-code-block language-json"><pre><code>{"id": 1}</code></pre></div>Nachher</div>` +
   `</article></div></body></html>`;
 
 const contentPage =
@@ -68,4 +69,18 @@ test('the operation page of the comparison has sections to compare, not an empty
     ['Abo anlegen', 'Anfrage', 'Antwort 201'],
   );
   assert.match(sections[0]?.content ?? '', /und gibt es zurück & nennt 'id'\./);
+});
+
+test('elements the options remove by their class are never built; other selectors are left to the plugin', () => {
+  assert.deepEqual(
+    [...classesToLeaveOut(config.ignoreCssSelectors)],
+    ['theme-code-block', 'changelog-api-changes'],
+  );
+  const received: unknown[] = [];
+  withHtmlparser2((html) => received.push(html))(docsPage, 'docs', '/api/abo-anlegen', config);
+  const serialized = JSON.stringify(received[0], (key, value: unknown) =>
+    key === 'parent' || key === 'prev' || key === 'next' ? undefined : value,
+  );
+  assert.doesNotMatch(serialized, /theme-code-block|curl/);
+  assert.match(serialized, /tablist/);
 });
