@@ -152,6 +152,7 @@ export const customizations: Customization[] = [
     upstream: [
       {package: 'unist-util-visit-parents', file: 'lib/index.js'},
       {package: 'hast-util-minify-whitespace', file: 'lib/index.js'},
+      {package: 'hast-util-to-mdast', file: 'lib/index.js'},
       {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-parser.js'},
     ],
   },

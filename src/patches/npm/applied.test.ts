@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
+import {toMdast} from 'hast-util-to-mdast';
 import {visitParents} from 'unist-util-visit-parents';
 
 import {siteDir} from '../../../scripts/lib/site';
@@ -49,4 +50,18 @@ test('unist-util-visit-parents names no function after the node it visits', () =
   // Unpatched, each step of the walk is renamed for stack traces (`at node (element<p>) (…/lib/index.js)`, the
   // node's type coloured): a property definition for every node of every tree a build walks.
   for (const stack of stacks) assert.doesNotMatch(stack, /\bat node \(/);
+});
+
+test('hast-util-to-mdast converts the tree it is given instead of a copy of it', () => {
+  const text = {type: 'text' as const, value: '  Zugänge   auflisten  '};
+  const tree = {
+    type: 'root' as const,
+    children: [{type: 'element' as const, tagName: 'p', properties: {}, children: [text]}],
+  };
+  assert.deepEqual(toMdast(tree), {
+    type: 'root',
+    children: [{type: 'paragraph', children: [{type: 'text', value: 'Zugänge auflisten'}]}],
+  });
+  // Unpatched, it minifies the whitespace of a structuredClone() of every page's tree and leaves this one as it was.
+  assert.equal(text.value, 'Zugänge auflisten');
 });
