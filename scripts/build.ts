@@ -12,15 +12,18 @@
  * Arguments go to every `docusaurus build`; with `--locale` (`npm run build -- --locale en`) only that one runs.
  *
  * The precompressed copies (src/plugins/precompress/) a rendering process has not made when its locale is built
- * go to the next rendering process, which makes them at low priority while it renders, as one process did for
- * both locales.
+ * are made at low priority while the next locale bundles (by this process: the bundling process exits as soon as
+ * its bundle is written) and then by the next rendering process while it renders, as one process did for both
+ * locales. The bundler leaves a share of the two cores idle, which they take.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import {buildEnvironment, type BuildStep} from '../config/buildEnvironment';
+import {PrecompressPool} from '../src/plugins/precompress/pool';
 import {locales, siteDir} from './lib/site';
 
 const args = process.argv.slice(2);
@@ -28,26 +31,53 @@ const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
 const namesLocale = args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='));
 const runs = namesLocale ? [args] : locales.map((locale) => ['--locale', locale, ...args]);
 
-function build(run: string[], step: BuildStep, environment: NodeJS.ProcessEnv): void {
-  const result = spawnSync(docusaurus, ['build', ...run], {
+/** Runs one step; tells its exit status. */
+async function build(run: string[], step: BuildStep, environment: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(docusaurus, ['build', ...run], {
     cwd: siteDir,
     stdio: 'inherit',
     env: buildEnvironment(environment, step),
   });
-  if (result.error) throw result.error;
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const [status] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  return status ?? 1;
 }
 
-const handOver = path.join(os.tmpdir(), `portal-precompress-${process.pid}.json`);
-try {
-  runs.forEach((run, index) => {
-    build(run, 'bundle', process.env);
-    build(run, 'render', {
+/** Makes the copies the previous rendering process left, until `handOver()` passes the rest on. */
+function copiesWhileBundling(handOver: string): PrecompressPool | undefined {
+  if (process.env.PRECOMPRESS === 'false' || !fs.existsSync(handOver)) return undefined;
+  const pool = new PrecompressPool(path.join(siteDir, '.cache/precompress'));
+  pool.takeOver(handOver);
+  return pool;
+}
+
+/** Builds every locale of `runs`; tells the exit status of the first step that failed, or 0. */
+async function buildAll(handOver: string): Promise<number> {
+  for (const [index, run] of runs.entries()) {
+    const copies = copiesWhileBundling(handOver);
+    const bundled = await build(run, 'bundle', process.env);
+    await copies?.handOver(handOver);
+    if (bundled !== 0) return bundled;
+    // The pool reported a copy it could not write (its errors are printed); the rest were not handed over.
+    if (process.exitCode) return Number(process.exitCode);
+    const rendered = await build(run, 'render', {
       ...process.env,
       ...(index < runs.length - 1 && {PRECOMPRESS_HAND_OVER: handOver}),
       ...(index > 0 && {PRECOMPRESS_TAKE_OVER: handOver}),
     });
-  });
-} finally {
-  fs.rmSync(handOver, {force: true});
+    if (rendered !== 0) return rendered;
+  }
+  return 0;
 }
+
+const handOver = path.join(os.tmpdir(), `portal-precompress-${process.pid}.json`);
+buildAll(handOver)
+  .then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  )
+  .finally(() => fs.rmSync(handOver, {force: true}));

@@ -53,9 +53,13 @@ export function phasesOf(run: Pick<MonitoredRun, 'lines' | 'cpuSamples' | 'rssSa
     const copies = copiesLine.exec(line);
     if (copies) {
       // Written by worker threads while the build went on; the wait is what the build spent on them at its end.
+      // A process that hands the rest to the next one (scripts/build.ts) did not wait at its end.
+      const handedOver = line.includes('left for the next build process');
       phases.push({
         locale,
-        name: 'precompressed copies: wait at the end (CPU: all of their threads)',
+        name: handedOver
+          ? 'precompressed copies: made before handing the rest over (CPU: their threads)'
+          : 'precompressed copies: wait at the end (CPU: all of their threads)',
         seconds: Number(copies[2]),
         cpuSeconds: Number(copies[1]),
       });

@@ -2,8 +2,11 @@
  * One pool of worker threads per build process, shared by the locales it builds, that writes the copies
  * while the build goes on:
  *
- * - at a locale's `postBuild()`, the files the bundler and the page rendering wrote (assets, pages, static
- *   files) go to the pool at once;
+ * - when a process renders the pages from a bundle an earlier process made (scripts/build.ts), the bundle's
+ *   assets are final from the start and go to the pool at once, so their copies are made while the pages are
+ *   rendered;
+ * - at a locale's `postBuild()`, the rest of what the bundler and the page rendering wrote (pages, static
+ *   files, the assets of a process that bundled itself) goes to the pool;
  * - the files other plugins write in their own `postBuild()` (search index, OpenAPI file, sitemap, llms.txt)
  *   are complete only when Docusaurus has moved on: when the next locale starts (the plugin is set up again)
  *   or when the build is over (`beforeExit`, the event loop has nothing left to do);
@@ -41,13 +44,13 @@ interface LocaleJob {
   outDir: string;
   /** Other locales' builds inside this one's folder. */
   exclude: string[];
-  /** The files sent at `postBuild()`; every other compressible file is sent once the locale is over. */
-  sentFirst: Set<string>;
+  /** The files sent so far; every other compressible file is sent once the locale is over. */
+  sent: Set<string>;
   sentRest: boolean;
 }
 
 const noStats = (): BatchStats => ({files: 0, fromCache: 0, bytes: 0, brBytes: 0, gzBytes: 0, cpuSeconds: 0});
-const megabytes = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+export const megabytes = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
 export class PrecompressPool {
   private readonly workers: Worker[] = [];
@@ -95,22 +98,41 @@ export class PrecompressPool {
     }
   }
 
+  private jobFor(locale: string, outDir: string, exclude: string[]): LocaleJob {
+    let job = this.jobs.find((candidate) => candidate.locale === locale && candidate.outDir === outDir);
+    if (job === undefined) {
+      job = {locale, outDir, exclude, sent: new Set(), sentRest: false};
+      this.jobs.push(job);
+    }
+    return job;
+  }
+
+  /** Sends the files of `job` not sent yet, from `files`; tells how many and how large. */
+  private sendNew(job: LocaleJob, files: string[]): {files: number; bytes: number} {
+    const unsent = files.filter((file) => !job.sent.has(file));
+    for (const file of unsent) job.sent.add(file);
+    this.send(job.outDir, unsent);
+    return {files: unsent.length, bytes: unsent.reduce((sum, file) => sum + fs.statSync(file).size, 0)};
+  }
+
+  /**
+   * The locale's bundle is complete, made by an earlier process: the hashed files in `assets/` do not change
+   * any more. (The server bundle beside them is deleted after rendering and gets no copies.)
+   */
+  addBundle(locale: string, outDir: string, exclude: string[]): {files: number; bytes: number} {
+    return this.sendNew(this.jobFor(locale, outDir, exclude), compressibleFiles(path.join(outDir, 'assets')));
+  }
+
   /** A locale's `postBuild()` has begun: what the bundler and the page rendering wrote is complete. */
   addLocale(locale: string, outDir: string, exclude: string[]): {files: number; bytes: number} {
-    const files = compressibleFiles(outDir, exclude);
-    this.jobs.push({locale, outDir, exclude, sentFirst: new Set(files), sentRest: false});
-    this.send(outDir, files);
-    return {files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0)};
+    return this.sendNew(this.jobFor(locale, outDir, exclude), compressibleFiles(outDir, exclude));
   }
 
   /** Every locale added so far is over, its plugins' `postBuild()` included. */
   localesDone(): void {
     for (const job of this.jobs.filter((candidate) => !candidate.sentRest)) {
       job.sentRest = true;
-      this.send(
-        job.outDir,
-        compressibleFiles(job.outDir, job.exclude).filter((file) => !job.sentFirst.has(file)),
-      );
+      this.sendNew(job, compressibleFiles(job.outDir, job.exclude));
     }
   }
 
@@ -124,7 +146,7 @@ export class PrecompressPool {
     fs.rmSync(file, {force: true});
     for (const {locale, outDir, exclude} of jobs) {
       const missing = filesWithoutCopies(outDir, exclude);
-      this.jobs.push({locale, outDir, exclude, sentFirst: new Set(missing), sentRest: true});
+      this.jobs.push({locale, outDir, exclude, sent: new Set(missing), sentRest: true});
       this.send(outDir, missing);
     }
   }
