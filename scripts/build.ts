@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {buildEnvironment, type BuildStep} from '../config/buildEnvironment';
-import {PrecompressPool} from '../src/plugins/precompress/pool';
+import {PrecompressPool, precompressCacheDir, precompressionWanted} from '../src/plugins/precompress/pool';
 import {locales, siteDir} from './lib/site';
 
 const args = process.argv.slice(2);
@@ -44,8 +44,8 @@ async function build(run: string[], step: BuildStep, environment: NodeJS.Process
 
 /** Makes the copies the previous rendering process left, until `handOver()` passes the rest on. */
 function copiesWhileBundling(handOver: string): PrecompressPool | undefined {
-  if (process.env.PRECOMPRESS === 'false' || !fs.existsSync(handOver)) return undefined;
-  const pool = new PrecompressPool(path.join(siteDir, '.cache/precompress'));
+  if (!precompressionWanted(process.env) || !fs.existsSync(handOver)) return undefined;
+  const pool = new PrecompressPool(precompressCacheDir(siteDir));
   pool.takeOver(handOver);
   return pool;
 }
@@ -55,10 +55,10 @@ async function buildAll(handOver: string): Promise<number> {
   for (const [index, run] of runs.entries()) {
     const copies = copiesWhileBundling(handOver);
     const bundled = await build(run, 'bundle', process.env);
-    await copies?.handOver(handOver);
+    const handedOver = (await copies?.handOver(handOver)) ?? true;
     if (bundled !== 0) return bundled;
-    // The pool reported a copy it could not write (its errors are printed); the rest were not handed over.
-    if (process.exitCode) return Number(process.exitCode);
+    // A copy could not be written (the pool printed why): the rest were not handed over to the next process.
+    if (!handedOver) return 1;
     const rendered = await build(run, 'render', {
       ...process.env,
       ...(index < runs.length - 1 && {PRECOMPRESS_HAND_OVER: handOver}),

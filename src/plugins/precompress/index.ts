@@ -13,15 +13,22 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {rendersFromBundle} from '../../../config/buildEnvironment';
-import {existingPrecompressPool, megabytes, precompressPool} from './pool';
+import {
+  existingPrecompressPool,
+  megabytes,
+  precompressCacheDir,
+  precompressionWanted,
+  precompressPool,
+} from './pool';
 
 export default function precompress(context: LoadContext): Plugin | null {
-  if (process.env.PRECOMPRESS === 'false') return null;
+  if (!precompressionWanted(process.env)) return null;
   // Set up again for the next locale: the previous locale is over, its plugins' postBuild() too.
   existingPrecompressPool()?.localesDone();
-  const cacheDir = path.join(context.siteDir, '.cache/precompress');
+  const cacheDir = precompressCacheDir(context.siteDir);
   // Copies an earlier build process left (scripts/build.ts) are made from the start, while this one renders.
   if (process.env.PRECOMPRESS_TAKE_OVER) precompressPool(cacheDir);
+  const {outDir} = context;
   const {currentLocale, locales, localeConfigs} = context.i18n;
   const baseUrlOf = (locale: string): string => {
     const baseUrl = localeConfigs[locale]?.baseUrl;
@@ -30,16 +37,14 @@ export default function precompress(context: LoadContext): Plugin | null {
   };
   // A locale whose base URL lies below this one's (/en/ below /) is built into a folder inside this one's
   // and compresses its own files.
-  const exclude = (outDir: string): string[] =>
-    locales
-      .filter((locale) => locale !== currentLocale)
-      .map((locale) => path.posix.relative(baseUrlOf(currentLocale), baseUrlOf(locale)))
-      .filter((relative) => relative !== '' && !relative.startsWith('..'))
-      .map((relative) => path.join(outDir, relative));
+  const exclude = locales
+    .filter((locale) => locale !== currentLocale)
+    .map((locale) => path.posix.relative(baseUrlOf(currentLocale), baseUrlOf(locale)))
+    .filter((relative) => relative !== '' && !relative.startsWith('..'))
+    .map((relative) => path.join(outDir, relative));
   // The bundle an earlier process made is final: its copies are made while this one renders the pages.
   if (rendersFromBundle(process.env)) {
-    const {outDir} = context;
-    const {files, bytes} = precompressPool(cacheDir).addBundle(currentLocale, outDir, exclude(outDir));
+    const {files, bytes} = precompressPool(cacheDir).addBundle(currentLocale, outDir, exclude);
     console.log(
       `[precompress] ${currentLocale}: compressing the bundle's ${files} files (${megabytes(bytes)}) in the ` +
         'background while the pages are rendered',
@@ -47,8 +52,8 @@ export default function precompress(context: LoadContext): Plugin | null {
   }
   return {
     name: 'precompress',
-    async postBuild({outDir}) {
-      const {files, bytes} = precompressPool(cacheDir).addLocale(currentLocale, outDir, exclude(outDir));
+    async postBuild() {
+      const {files, bytes} = precompressPool(cacheDir).addLocale(currentLocale, outDir, exclude);
       console.log(
         `[precompress] ${currentLocale}: compressing ${files} files (${megabytes(bytes)}) ` +
           'in the background; the build ends when their copies are written',

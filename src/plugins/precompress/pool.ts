@@ -36,6 +36,16 @@ const loaderModule = require.resolve('@docusaurus/utils');
 const workerModule = path.join(__dirname, 'worker.ts');
 const bootstrap = `require(${JSON.stringify(loaderModule)}).loadFreshModule(${JSON.stringify(workerModule)})`;
 
+/** `PRECOMPRESS=false` builds without copies, for `npm run bench` to measure what they cost. */
+export function precompressionWanted(environment: NodeJS.ProcessEnv): boolean {
+  return environment.PRECOMPRESS !== 'false';
+}
+
+/** Copies made before, named after a hash of the file's content and the compression settings. */
+export function precompressCacheDir(siteDir: string): string {
+  return path.join(siteDir, '.cache/precompress');
+}
+
 /** Cache entries unused for this long are removed when a build ends. */
 const cacheLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
@@ -145,9 +155,9 @@ export class PrecompressPool {
     const {jobs} = JSON.parse(fs.readFileSync(file, 'utf8')) as HandOver;
     fs.rmSync(file, {force: true});
     for (const {locale, outDir, exclude} of jobs) {
-      const missing = filesWithoutCopies(outDir, exclude);
-      this.jobs.push({locale, outDir, exclude, sent: new Set(missing), sentRest: true});
-      this.send(outDir, missing);
+      const job = this.jobFor(locale, outDir, exclude);
+      job.sentRest = true;
+      this.sendNew(job, filesWithoutCopies(outDir, exclude));
     }
   }
 
@@ -168,9 +178,10 @@ export class PrecompressPool {
   /**
    * The build process is over, and the next one (another locale, `npm run build`) goes on with the copies it
    * did not make: the workers stop after the file each is on, and the file `handOverFile` names the folders.
+   * False if a copy could not be written (the errors are printed, the exit code set): nothing is handed over.
    */
-  async handOver(handOverFile: string): Promise<void> {
-    if (this.jobs.length === 0) return;
+  async handOver(handOverFile: string): Promise<boolean> {
+    if (this.jobs.length === 0) return true;
     Atomics.store(new Int32Array(this.control), 0, stopWorkers);
     for (const worker of this.workers) {
       worker.ref();
@@ -180,7 +191,7 @@ export class PrecompressPool {
     for (const error of this.errors) console.error('[precompress]', error);
     if (this.errors.length > 0) {
       process.exitCode = 1;
-      return;
+      return false;
     }
     const jobs = this.jobs.map(({locale, outDir, exclude}) => ({locale, outDir, exclude}));
     fs.writeFileSync(handOverFile, JSON.stringify({jobs} satisfies HandOver));
@@ -191,6 +202,7 @@ export class PrecompressPool {
         `${cpuSeconds.toFixed(1)} s of CPU time; the build waited 0.0 s for them at the end; ` +
         `${left} files left for the next build process`,
     );
+    return true;
   }
 
   /** The build is over: the rest of the files go to the pool, which now runs at full speed until it is done. */
