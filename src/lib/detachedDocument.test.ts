@@ -87,3 +87,48 @@ test('codeAsText keeps a code block only as its texts and line breaks; other cod
   assert.ok(p && 'children' in p);
   assert.ok(find(p.children, 'span'), 'inline code keeps its elements');
 });
+
+test('a hollowed element holds a stand-in for its content, which the reader gets as written', () => {
+  const seen: Array<{content: string; tags: string[]}> = [];
+  const document = parseDetachedDocument(
+    '<main class=api><div role=tabpanel id=p1><p>Fehler <b>400</b><ul><li>Eins<li>Zwei</ul><div>in</div></div><p>Ende',
+    {
+      hollowOut: {
+        wanted: (name, attribs) => name === 'div' && attribs.role === 'tabpanel',
+        standIn: (content, startTags) => {
+          seen.push({
+            content,
+            tags: startTags.map(({name, attribs}) => `${name}.${attribs.class ?? attribs.id ?? ''}`),
+          });
+          return 'STANDIN';
+        },
+      },
+    },
+  );
+  assert.deepEqual(seen, [
+    {content: '<p>Fehler <b>400</b><ul><li>Eins<li>Zwei</ul><div>in</div>', tags: ['main.api', 'div.p1']},
+  ]);
+  const main = find(document.children, 'main');
+  assert.ok(main && 'children' in main);
+  assert.deepEqual(
+    main.children.map((node) => ('name' in node ? node.name : '')),
+    ['div', 'p'],
+  );
+  const [panel] = main.children;
+  assert.ok(panel && 'children' in panel);
+  const [standIn, ...rest] = panel.children;
+  assert.deepEqual(rest, []);
+  assert.ok(standIn && 'children' in standIn && 'name' in standIn && standIn.name === 'p');
+  assert.deepEqual(
+    standIn.children.map((node) => ('data' in node ? node.data : '')),
+    ['STANDIN'],
+  );
+});
+
+test('an element to hollow out that ends without its own end tag stops the reader', () => {
+  const hollowOut = {wanted: (name: string) => name === 'li', standIn: () => 'STANDIN'};
+  assert.throws(
+    () => parseDetachedDocument('<ul><li>Eins<li>Zwei</ul>', {hollowOut}),
+    /ends without its own end tag/,
+  );
+});

@@ -22,6 +22,24 @@ export interface ReadOptions {
    * not built. For readers that take a code block's text only.
    */
   codeAsText?: boolean;
+  /** Elements kept, but with a stand-in for their content, which the reader converts on its own. */
+  hollowOut?: HollowOut;
+}
+
+/** An element's start tag as the parser read it. */
+export interface StartTag {
+  name: string;
+  attribs: Readonly<Record<string, string>>;
+}
+
+/**
+ * Elements whose content a reader converts on its own, once for all pages that hold the same content: the
+ * element is built with one paragraph in it, whose text `standIn` returns for the content's HTML and the start
+ * tags of the elements it is in, from the outermost to the hollowed element itself.
+ */
+export interface HollowOut {
+  wanted: (name: string, attribs: Readonly<Record<string, string>>) => boolean;
+  standIn: (contentHtml: string, startTags: readonly StartTag[]) => string;
 }
 
 /** Joining forces V8 to copy the characters into a string of their own. */
@@ -45,14 +63,33 @@ class ReadingHandler extends DomHandler {
   private leftOutDepth = 0;
   /** Inside a code block: for each tag open in it, whether it was built (only `<br>` is). */
   private codeTags: boolean[] | undefined;
+  /** Where the content of the element being hollowed out starts in the HTML; its content is left out. */
+  private hollowFrom: number | undefined;
+  /** Where the parser stands in the HTML (DomHandler keeps its own reference private). */
+  private position: {startIndex: number | null; endIndex: number | null} | undefined;
 
-  constructor(private readonly read: ReadOptions) {
+  constructor(
+    private readonly read: ReadOptions,
+    private readonly html: string,
+  ) {
     super();
+  }
+
+  override onparserinit(parser: {startIndex: number | null; endIndex: number | null}): void {
+    super.onparserinit(parser);
+    this.position = parser;
   }
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     if (this.leftOutDepth > 0 || this.read.leaveOut?.(name, attribs)) {
       this.leftOutDepth += 1;
+      return;
+    }
+    if (this.codeTags === undefined && this.read.hollowOut?.wanted(name, attribs)) {
+      super.onopentag(name, attribs);
+      // The parser stands on the start tag's `>`; everything up to the matching end tag is left out.
+      this.hollowFrom = (this.position?.endIndex ?? 0) + 1;
+      this.leftOutDepth = 1;
       return;
     }
     if (this.codeTags !== undefined) {
@@ -65,7 +102,18 @@ class ReadingHandler extends DomHandler {
     super.onopentag(name, attribs);
   }
 
-  override onclosetag(): void {
+  override onclosetag(name = '', isImplied = false): void {
+    if (this.leftOutDepth === 1 && this.hollowFrom !== undefined) {
+      if (isImplied)
+        throw new Error(
+          `A <${name}> to hollow out ends without its own end tag, at offset ${this.hollowFrom}`,
+        );
+      this.fillHollow(this.hollowFrom, name);
+      this.hollowFrom = undefined;
+      this.leftOutDepth = 0;
+      super.onclosetag();
+      return;
+    }
     if (this.leftOutDepth > 0) {
       this.leftOutDepth -= 1;
       // The texts on either side of a left-out element stay apart, as they would after its removal.
@@ -98,6 +146,21 @@ class ReadingHandler extends DomHandler {
     if (this.leftOutDepth === 0) super.onprocessinginstruction(name, data);
   }
 
+  /** Puts the stand-in paragraph for the hollowed element's content into it. */
+  private fillHollow(from: number, closingTag: string): void {
+    // The parser stands at the end of the end tag's name.
+    const to = (this.position?.endIndex ?? 0) - closingTag.length - 2;
+    if (!this.html.startsWith(`</${closingTag}`, to) || to < from) {
+      throw new Error(`A <${closingTag}> to hollow out ends without its own end tag, at offset ${from}`);
+    }
+    const startTags = this.tagStack.flatMap((node) =>
+      'name' in node ? [{name: node.name, attribs: node.attribs}] : [],
+    );
+    super.onopentag('p', {});
+    super.ontext(this.read.hollowOut?.standIn(this.html.slice(from, to), startTags) ?? '');
+    super.onclosetag();
+  }
+
   private currentTag(): string | undefined {
     const current = this.tagStack[this.tagStack.length - 1];
     return current !== undefined && 'name' in current ? current.name : undefined;
@@ -105,7 +168,7 @@ class ReadingHandler extends DomHandler {
 }
 
 export function parseDetachedDocument(html: string, read: ReadOptions = {}): DomDocument {
-  const handler = new ReadingHandler(read);
+  const handler = new ReadingHandler(read, html);
   // htmlparser2's parseDocument() with this handler.
   new Parser(handler, {decodeEntities: true}).end(html);
   detach(handler.root.children);

@@ -116,13 +116,17 @@ export const customizations: Customization[] = [
     source: 'src/plugins/llms-txt-in-worker',
     upstream: [
       {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'},
-      // Its parser registry, whose createMetadataProcessor() htmlparser2Pages.ts replaces, and the page converter
-      // that calls it for every page.
+      // Its parser registry, whose createMetadataProcessor() and createHtmlToMarkdownProcessor()
+      // htmlparser2Pages.ts replaces, and the page converter that calls both for every page, in one synchronous
+      // call, with options that do not name the page (so a response panel converts the same on every page).
       {
         package: '@signalwire/docusaurus-plugin-llms-txt',
         file: 'lib/transformation/plugins/plugin-registry.js',
       },
       {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-parser.js'},
+      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-file-processor.js'},
+      // The options it builds from the config, which responsePanels.test.ts builds the same way.
+      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/config/index.js'},
     ],
   },
   {

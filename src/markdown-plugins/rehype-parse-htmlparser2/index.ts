@@ -15,7 +15,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {h, s} from 'hastscript';
 import type {Plugin} from 'unified';
 
-import {parseDetachedDocument, type DomNode} from '../../lib/detachedDocument';
+import {parseDetachedDocument, type DomNode, type HollowOut} from '../../lib/detachedDocument';
 
 /** Elements whose first newline the HTML parser drops (HTML standard, "in body" insertion mode). */
 const dropsLeadingNewline = new Set(['pre', 'textarea', 'listing']);
@@ -139,7 +139,10 @@ function element(
 
 /** Parses a whole document, as `rehype-parse` with `fragment: false` does. */
 export function fromHtmlWithHtmlparser2(html: string, options: Options = {}): Root {
-  const document = parseDetachedDocument(html, {codeAsText: options.codeAsText});
+  const document = parseDetachedDocument(html, {
+    codeAsText: options.codeAsText,
+    hollowOut: options.hollowOut,
+  });
   const {converted} = children(document.children, 'html', undefined);
   const doctype = document.children.some(isDoctype);
   // Without a doctype a browser, and parse5, read the page in quirks mode.
@@ -157,6 +160,8 @@ export interface Options {
    * operation page's nodes.
    */
   codeAsText?: boolean;
+  /** Elements whose content the reader converts once for all pages (../../lib/detachedDocument.ts). */
+  hollowOut?: HollowOut;
 }
 
 const rehypeParseHtmlparser2: Plugin<[Options?], string, Root> = function (options = {}) {

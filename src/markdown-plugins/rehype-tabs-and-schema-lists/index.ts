@@ -18,7 +18,8 @@ import {visitElements} from '../visitElements';
 import {hasClass} from '../classNames';
 
 const schemaItemClass = 'openapi-schema__list-item';
-const statusTabClass = 'openapi-tabs__response-code-item';
+/** The OpenAPI theme's tab of a response status; its panel holds that response. */
+export const statusTabClass = 'openapi-tabs__response-code-item';
 
 const isSchemaItem = (node: ElementContent): node is Element =>
   node.type === 'element' && hasClass(node, schemaItemClass);

@@ -9,7 +9,7 @@ import type {WorkerInput} from './workerInput';
 
 const {options, props} = workerData as WorkerInput;
 
-const pagesParsed = parsePagesWithHtmlparser2();
+const {pagesParsed, responsePanels} = parsePagesWithHtmlparser2();
 
 // The plugin reads only the fields of WorkerInput (see there); the rest of Docusaurus' props and load context
 // hold functions, which cannot reach a worker.
@@ -29,6 +29,10 @@ async function exportPages(): Promise<void> {
         'takes its parser from defaultPluginRegistry (see src/plugins/llms-txt-in-worker/htmlparser2Pages.ts).',
     );
   }
+  const {panels, converted} = responsePanels.counts;
+  console.log(
+    `[llms-txt] ${options.locale}: ${panels} response panels in the Markdown copies, ${converted} converted`,
+  );
 }
 
 export default exportPages();
