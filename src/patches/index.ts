@@ -138,6 +138,10 @@ export const customizations: Customization[] = [
       // Its page reader, replaced by one that hands it a document htmlparser2 parsed, and its caller.
       search('dist/server/server/utils/parse.js'),
       search('dist/server/server/utils/scanDocuments.js'),
+      // How it cuts a page into sections and joins their texts, which pageParser.ts relies on to put a
+      // response panel's text in place of its stand-in.
+      search('dist/server/server/utils/parseDocument.js'),
+      search('dist/server/server/utils/getCondensedText.js'),
       search('dist/client/client/theme/searchByWorker.js'),
     ],
   },

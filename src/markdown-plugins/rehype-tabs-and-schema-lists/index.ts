@@ -15,11 +15,10 @@ import type {Element, ElementContent, Parents, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visitElements} from '../visitElements';
 
+import {statusTabClass} from '../../lib/responsePanels';
 import {hasClass} from '../classNames';
 
 const schemaItemClass = 'openapi-schema__list-item';
-/** The OpenAPI theme's tab of a response status; its panel holds that response. */
-export const statusTabClass = 'openapi-tabs__response-code-item';
 
 const isSchemaItem = (node: ElementContent): node is Element =>
   node.type === 'element' && hasClass(node, schemaItemClass);

@@ -1,6 +1,6 @@
 /**
  * Makes the Markdown export read each page with htmlparser2 (src/markdown-plugins/rehype-parse-htmlparser2)
- * instead of parse5, and convert each distinct response panel of the operation pages once (./responsePanels.ts).
+ * instead of parse5, and convert each distinct response panel of the operation pages once (../../lib/responsePanels.ts).
  * The plugin has no option for either: it takes its parser and its pipeline from its `defaultPluginRegistry`
  * (`lib/transformation/plugins/plugin-registry.js`, not exported), whose `createMetadataProcessor()` and
  * `createHtmlToMarkdownProcessor()` its `convertHtmlToMarkdown()` calls for every page, in that order, within
@@ -15,7 +15,8 @@ import {unified} from 'unified';
 import rehypeParseHtmlparser2, {
   fromHtmlWithHtmlparser2,
 } from '../../markdown-plugins/rehype-parse-htmlparser2';
-import {ResponsePanels} from './responsePanels';
+import {ResponsePanels} from '../../lib/responsePanels';
+import {fillInResponses} from './responsePanels';
 
 const registryFile = path.join(
   path.dirname(require.resolve('@signalwire/docusaurus-plugin-llms-txt')),
@@ -67,7 +68,7 @@ export function parsePagesWithHtmlparser2(): ExportReading {
     const {markdownProcessor} = processors;
     const stringify = markdownProcessor.stringify.bind(markdownProcessor);
     markdownProcessor.stringify = (tree) =>
-      responsePanels.fill(String(stringify(tree)), (panelHtml) =>
+      fillInResponses(responsePanels, String(stringify(tree)), (panelHtml) =>
         convertAlone(panelHtml, createProcessors(options)),
       );
     return processors;

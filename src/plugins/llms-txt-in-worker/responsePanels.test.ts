@@ -12,7 +12,8 @@ import {unified} from 'unified';
 
 import {llmsTxtOptions} from '../../../config/llmsTxt';
 import rehypeParseHtmlparser2 from '../../markdown-plugins/rehype-parse-htmlparser2';
-import {ResponsePanels} from './responsePanels';
+import {ResponsePanels} from '../../lib/responsePanels';
+import {fillInResponses} from './responsePanels';
 
 type ConversionOptions = Record<string, unknown>;
 interface Processors {
@@ -127,22 +128,25 @@ test('operation pages give the same Markdown when each response is converted onc
   const converted = pages.map((html) => convertHtmlToMarkdown(html, options, selectors).content);
   assert.deepEqual(converted, expected);
   // Four panels; the second page's 400 is the first page's, under other React ids.
-  assert.deepEqual(responsePanels.counts, {panels: 4, converted: 3});
+  assert.deepEqual(responsePanels.counts, {panels: 4, made: 3});
 });
 
 test('a response that does not come back as a line of its own stops the export', () => {
   const panels = new ResponsePanels();
   const standIn = panels.hollowOut().standIn('<p>Fehler', [{name: 'div', attribs: {role: 'tabpanel'}}]);
-  assert.throws(() => panels.fill(`| Status | ${standIn} |`, () => 'Fehler'), /could not put 1 response/);
+  assert.throws(
+    () => fillInResponses(panels, `| Status | ${standIn} |`, () => 'Fehler'),
+    /could not put 1 response/,
+  );
   panels.hollowOut().standIn('<p>Fehler', [{name: 'div', attribs: {role: 'tabpanel'}}]);
-  assert.throws(() => panels.fill('### 400', () => 'Fehler'), /could not put 1 response/);
+  assert.throws(() => fillInResponses(panels, '### 400', () => 'Fehler'), /could not put 1 response/);
 });
 
 test('a response in a list comes back indented as its stand-in was', () => {
   const panels = new ResponsePanels();
   const standIn = panels.hollowOut().standIn('<p>Fehler', [{name: 'div', attribs: {role: 'tabpanel'}}]);
   assert.equal(
-    panels.fill(`* 400\n\n  ${standIn}\n`, () => 'Fehler\n\n* type\n'),
+    fillInResponses(panels, `* 400\n\n  ${standIn}\n`, () => 'Fehler\n\n* type\n'),
     '* 400\n\n  Fehler\n\n  * type\n',
   );
 });

@@ -29,9 +29,9 @@ async function exportPages(): Promise<void> {
         'takes its parser from defaultPluginRegistry (see src/plugins/llms-txt-in-worker/htmlparser2Pages.ts).',
     );
   }
-  const {panels, converted} = responsePanels.counts;
+  const {panels, made} = responsePanels.counts;
   console.log(
-    `[llms-txt] ${options.locale}: ${panels} response panels in the Markdown copies, ${converted} converted`,
+    `[llms-txt] ${options.locale}: ${panels} response panels in the Markdown copies, ${made} converted`,
   );
 }
 

@@ -84,3 +84,60 @@ test('elements the options remove by their class are never built; other selector
   assert.doesNotMatch(serialized, /theme-code-block|curl/);
   assert.match(serialized, /tablist/);
 });
+
+/** An operation page with its responses in status tabs, as the OpenAPI theme writes them. */
+function operationPage(title: string, reactId: string, ok: string): string {
+  const tab = (n: number, status: string): string =>
+    `<li role="tab" id="${reactId}tab-${n}" aria-controls="${reactId}panel-${n}" ` +
+    `class="tabs__item openapi-tabs__response-code-item">${status}</li>`;
+  const panel = (n: number, content: string): string =>
+    `<div role="tabpanel" id="${reactId}panel-${n}" aria-labelledby="${reactId}tab-${n}">${content}</div>`;
+  const problem =
+    `<p>Die Anfrage ist ungültig.</p><div class="tabs-container"><ul role="tablist"><li>Schema</li><li>Beispiel</li>` +
+    `</ul><div role="tabpanel"><ul><li><strong>type</strong><span>string</span> Art des Problems</li>` +
+    `<li><strong>detail</strong> Was &amp; warum</li></ul></div><div role="tabpanel"><div class="theme-code-block">` +
+    `<pre><code>{"type": "about:blank"}</code></pre></div></div></div>`;
+  return (
+    head() +
+    `<body><div class="main-wrapper"><article><div class="theme-api-markdown"><h1>${title}</h1><p>Einleitung.</p>` +
+    `<h2 id="antworten">Antworten</h2><div class="openapi-tabs__container"><ul role="tablist">${tab(1, '200')}` +
+    `${tab(2, '400')}</ul><div>${panel(1, `<p>${ok}</p><ul><li><strong>id</strong> ID</li></ul>`)}` +
+    `${panel(2, problem)}</div></div><p>Nach den Antworten.</p></div></article></div></body></html>`
+  );
+}
+
+test('an operation page reads the same when each response is read once for all pages', () => {
+  let reads = 0;
+  const read = withHtmlparser2((...args) => {
+    reads += 1;
+    return parse(...args);
+  });
+  const pages = [
+    operationPage('Abo genehmigen', '_R_3ba7da_', 'Das genehmigte Abo.'),
+    operationPage('Abo ablehnen', '_R_9xq2b_', 'Das abgelehnte Abo.'),
+  ];
+  for (const html of pages)
+    assert.deepEqual(read(html, 'docs', '/api/abo', config), parse(html, 'docs', '/api/abo', config));
+  // Each page, then each panel alone the first time it is met: both 200s and the one 400.
+  assert.equal(reads, 5);
+  const {sections} = read(pages[1] ?? '', 'docs', '/api/abo', config) as {sections: Array<{content: string}>};
+  assert.equal(
+    sections[1]?.content,
+    '200 400 Das abgelehnte Abo. id ID Die Anfrage ist ungültig. typestring Art des Problems detail Was & warum ' +
+      'Nach den Antworten.',
+  );
+});
+
+test('a response panel with a heading of its own is read with its page', () => {
+  const html = operationPage(
+    'Abo genehmigen',
+    '_R_1_',
+    'Das genehmigte Abo.<h3 id="kopf">Kopfzeilen</h3>Limit',
+  );
+  const read = withHtmlparser2(parse)(html, 'docs', '/api/abo', config) as {sections: Array<{title: string}>};
+  assert.deepEqual(read, parse(html, 'docs', '/api/abo', config));
+  assert.deepEqual(
+    read.sections.map(({title}) => title),
+    ['Abo genehmigen', 'Antworten', 'Kopfzeilen'],
+  );
+});
