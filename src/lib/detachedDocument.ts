@@ -104,11 +104,7 @@ class ReadingHandler extends DomHandler {
 
   override onclosetag(name = '', isImplied = false): void {
     if (this.leftOutDepth === 1 && this.hollowFrom !== undefined) {
-      if (isImplied)
-        throw new Error(
-          `A <${name}> to hollow out ends without its own end tag, at offset ${this.hollowFrom}`,
-        );
-      this.fillHollow(this.hollowFrom, name);
+      this.fillHollow(this.hollowFrom, name, isImplied);
       this.hollowFrom = undefined;
       this.leftOutDepth = 0;
       super.onclosetag();
@@ -147,10 +143,10 @@ class ReadingHandler extends DomHandler {
   }
 
   /** Puts the stand-in paragraph for the hollowed element's content into it. */
-  private fillHollow(from: number, closingTag: string): void {
+  private fillHollow(from: number, closingTag: string, isImplied: boolean): void {
     // The parser stands at the end of the end tag's name.
     const to = (this.position?.endIndex ?? 0) - closingTag.length - 2;
-    if (!this.html.startsWith(`</${closingTag}`, to) || to < from) {
+    if (isImplied || to < from || !this.html.startsWith(`</${closingTag}`, to)) {
       throw new Error(`A <${closingTag}> to hollow out ends without its own end tag, at offset ${from}`);
     }
     const startTags = this.tagStack.flatMap((node) =>

@@ -6,7 +6,7 @@
  *
  * While a page is read, each response panel is built empty but for a stand-in paragraph (`hollowOut`, see
  * ./detachedDocument.ts). The reader then puts what it makes of the panel in place of the stand-in: the
- * Markdown export (src/plugins/llms-txt-in-worker/responsePanels.ts) and the search plugin's page reader
+ * Markdown export (src/plugins/llms-txt-in-worker/responseMarkdown.ts) and the search plugin's page reader
  * (src/plugins/search-engine/pageParser.ts). What it makes of a panel is made the first time the panel is
  * met, from the panel alone inside the elements it is in on the page (`panelAlone`): readers look at them
  * (the export spaces words only inside `.theme-api-markdown`, the search plugin drops tab lists only inside

@@ -125,7 +125,7 @@ export const customizations: Customization[] = [
       },
       {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-parser.js'},
       {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-file-processor.js'},
-      // The options it builds from the config, which responsePanels.test.ts builds the same way.
+      // The options it builds from the config, which responseMarkdown.test.ts builds the same way.
       {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/config/index.js'},
     ],
   },

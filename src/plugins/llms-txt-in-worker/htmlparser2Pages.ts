@@ -16,7 +16,7 @@ import rehypeParseHtmlparser2, {
   fromHtmlWithHtmlparser2,
 } from '../../markdown-plugins/rehype-parse-htmlparser2';
 import {ResponsePanels} from '../../lib/responsePanels';
-import {fillInResponses} from './responsePanels';
+import {fillInResponses} from './responseMarkdown';
 
 const registryFile = path.join(
   path.dirname(require.resolve('@signalwire/docusaurus-plugin-llms-txt')),

@@ -1,36 +1,23 @@
 /**
- * Operation pages converted with their response panels converted once (./responsePanels.ts) must give the
- * Markdown the export's own pipeline gives for the whole page. The plugin's modules are loaded as the worker
+ * Operation pages converted with their response panels converted once (../../lib/responsePanels.ts,
+ * ./responseMarkdown.ts) must give the Markdown the plugin itself gives for the whole page. The plugin's modules are loaded as the worker
  * loads them (./index.ts), so the registry changed here is the one its `convertHtmlToMarkdown()` uses.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-import type {Element, Root} from 'hast';
-import type {Root as MdastRoot} from 'mdast';
-import {unified} from 'unified';
 
 import {llmsTxtOptions} from '../../../config/llmsTxt';
-import rehypeParseHtmlparser2 from '../../markdown-plugins/rehype-parse-htmlparser2';
 import {ResponsePanels} from '../../lib/responsePanels';
-import {fillInResponses} from './responsePanels';
+import {fillInResponses} from './responseMarkdown';
 
 type ConversionOptions = Record<string, unknown>;
-interface Processors {
-  htmlProcessor: {runSync: (tree: Root) => MdastRoot};
-  markdownProcessor: {runSync: (tree: MdastRoot) => MdastRoot; stringify: (tree: MdastRoot) => unknown};
-}
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const jiti = require('jiti')(__filename, {cache: true, requireCache: true, interopDefault: true}) as (
   id: string,
 ) => unknown;
 const pluginLib = path.join(path.dirname(require.resolve('@signalwire/docusaurus-plugin-llms-txt')), '..');
-const {defaultPluginRegistry: registry} = jiti(
-  path.join(pluginLib, 'transformation/plugins/plugin-registry.js'),
-) as {
-  defaultPluginRegistry: {createHtmlToMarkdownProcessor: (options: ConversionOptions) => Processors};
-};
 const {convertHtmlToMarkdown} = jiti(path.join(pluginLib, 'transformation/html-parser.js')) as {
   convertHtmlToMarkdown: (html: string, options: ConversionOptions, selectors: string[]) => {content: string};
 };
@@ -54,24 +41,6 @@ const options: ConversionOptions = {
   routeLookup: new Map(),
 };
 const selectors = ['article'];
-
-/** The export of the whole page, every panel converted in place: what the plugin does without the change. */
-function wholePage(html: string): string {
-  const {htmlProcessor, markdownProcessor} = registry.createHtmlToMarkdownProcessor(options);
-  const tree = unified().use(rehypeParseHtmlparser2, {codeAsText: true}).parse(html);
-  let article: Element | undefined;
-  const find = (node: Root | Element): void => {
-    for (const child of node.children) {
-      if (child.type !== 'element' || article) continue;
-      if (child.tagName === 'article') article = child;
-      else find(child);
-    }
-  };
-  find(tree);
-  assert.ok(article);
-  const markdown = markdownProcessor.runSync(htmlProcessor.runSync({type: 'root', children: [article]}));
-  return String(markdownProcessor.stringify(markdown));
-}
 
 const property = (name: string, type: string, description: string): string =>
   `<li class=openapi-list-item><div class=openapi-schema__list-item><div><span class=openapi-schema__container>` +
@@ -113,7 +82,8 @@ test('operation pages give the same Markdown when each response is converted onc
     operationPage('Abonnement genehmigen', '_R_3ba7dalbah_', 'Das aktualisierte Abonnement.'),
     operationPage('Abonnement ablehnen', '_R_9xq2b_', 'Das abgelehnte Abonnement.'),
   ];
-  const expected = pages.map(wholePage);
+  // The plugin as it is, before the worker changes its registry: parse5, every panel converted in place.
+  const expected = pages.map((html) => convertHtmlToMarkdown(html, options, selectors).content);
   // The check itself: the whole page's Markdown has both responses under their status, with spaces.
   assert.match(
     expected[0] ?? '',

@@ -29,7 +29,7 @@ export function fillInResponses(
   if (pending.size > 0 || filled.includes(panels.marker)) {
     throw new Error(
       `The Markdown export could not put ${pending.size || 'some'} response(s) back in place: a response ` +
-        'panel is no longer a block of its own in the page (src/plugins/llms-txt-in-worker/responsePanels.ts)',
+        'panel is no longer a block of its own in the page (src/plugins/llms-txt-in-worker/responseMarkdown.ts)',
     );
   }
   return filled;
