@@ -103,7 +103,7 @@ const firstResult = '.main-wrapper article h2 a';
 /**
  * Runs in the page (before its scripts, for the results page): notes when the first element matching `selector`
  * is drawn, in ms since the navigation started (the frame after the element entered the DOM). Read in the page,
- * the time leaves out how late Playwright notices the element: on the results page, its wait returned 30 to 400 ms
+ * the time leaves out how late Playwright notices the element: on the results page, its wait returned 30 to 500 ms
  * after the first result was drawn (2026-11-29, issue 23).
  */
 function recordFirstPaintOf(selector: string): void {
