@@ -5,8 +5,8 @@
  * - time from typing to the first suggestion, with the index already loaded (warm) and right after the
  *   page's load event, before the idle preload has fetched it (cold), and on a freshly loaded results page
  *   (from the start of the navigation to the frame that draws the first result, timed in the page).
- * Sizes are gzip level 6, what a static host with compression would send; the pages are served gzip-compressed,
- * from the build's own copies where it has them, as nginx serves them.
+ * Sizes are gzip level 6, what a static host with compression would send; the site is served by nginx with the
+ * production configuration (scripts/lib/nginx.ts), from the build's compressed copies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import type {Browser, Page} from 'playwright-core';
 import {buildDir, locales, localePrefix, type Locale} from './lib/site';
 import {launchBrowser, openPage} from '../tests/lib/browser';
 import {assertBuilt} from '../tests/lib/builtSite';
-import {startGzipServer} from './bench/gzipServer';
+import {startNginx} from './lib/nginx';
 
 const queries: Record<Locale, string> = {de: 'Abonnement', en: 'subscription'};
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -168,8 +168,8 @@ async function timings(browser: Browser, origin: string, locale: Locale): Promis
 async function main(): Promise<void> {
   assertBuilt();
   const lines = ['## Search indexes', '', ...indexSizes(), ''];
-  // The site as nginx sends it (deploy/portal/http.conf): compressed, from the build's own copies.
-  const server = await startGzipServer({useCopies: true});
+  // The site as production sends it: nginx with deploy/portal, compressed from the build's own copies.
+  const server = await startNginx();
   const browser = await launchBrowser();
   try {
     lines.push(

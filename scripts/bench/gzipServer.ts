@@ -25,27 +25,7 @@ const types: Record<string, string> = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml']);
 
-/**
- * The build's own gzip copy of a file (src/plugins/precompress), as nginx's `gzip_static` sends it; undefined when
- * the build made none or the file changed after it.
- */
-function precompressedCopy(file: string): Buffer | undefined {
-  const copy = `${file}.gz`;
-  try {
-    return fs.statSync(copy).mtimeMs >= fs.statSync(file).mtimeMs ? fs.readFileSync(copy) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * `useCopies`: send the build's `.gz` copies where it has them, as deploy/portal/http.conf does, instead of
- * compressing the file on the first request (4 MB of search index took this server about 60 ms, a delay no
- * reader has).
- */
-export async function startGzipServer({
-  useCopies = false,
-}: {useCopies?: boolean} = {}): Promise<RunningServer> {
+export async function startGzipServer(): Promise<RunningServer> {
   const gzipped = new Map<string, Buffer>();
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -59,8 +39,7 @@ export async function startGzipServer({
     };
     let body: Buffer = fs.readFileSync(served);
     if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
-      body =
-        gzipped.get(served) ?? (useCopies ? precompressedCopy(served) : undefined) ?? zlib.gzipSync(body);
+      body = gzipped.get(served) ?? zlib.gzipSync(body);
       gzipped.set(served, body);
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
