@@ -5,8 +5,9 @@
  * - time from typing to the first suggestion, with the index already loaded (warm) and right after the
  *   page's load event, before the idle preload has fetched it (cold), and on a freshly loaded results page
  *   (from the start of the navigation to the frame that draws the first result, timed in the page).
- * Sizes are gzip level 6, what a static host with compression would send; the site is served by nginx with the
- * production configuration (scripts/lib/nginx.ts), from the build's compressed copies.
+ * Sizes are computed at gzip level 6, what a static host with compression would send, whatever the server sent;
+ * the site is served by nginx with the production configuration (scripts/lib/nginx.ts), from the build's
+ * compressed copies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,6 +101,13 @@ async function pageWeight(browser: Browser, origin: string, locale: Locale, rout
 
 const firstResult = '.main-wrapper article h2 a';
 
+declare global {
+  interface Window {
+    /** Set in the page by {@link recordFirstPaintOf}. */
+    firstPaintMs?: number;
+  }
+}
+
 /**
  * Runs in the page (before its scripts, for the results page): notes when the first element matching `selector`
  * is drawn, in ms since the navigation started (the frame after the element entered the DOM). Read in the page,
@@ -111,16 +119,19 @@ function recordFirstPaintOf(selector: string): void {
     if (!document.querySelector(selector)) return;
     observer.disconnect();
     requestAnimationFrame(() => {
-      (window as unknown as {firstPaintMs?: number}).firstPaintMs = performance.now();
+      window.firstPaintMs = performance.now();
     });
   });
   observer.observe(document, {childList: true, subtree: true});
 }
 
-async function firstPaintOf(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => (window as unknown as {firstPaintMs?: number}).firstPaintMs,
-  );
+/** Waits for the time {@link recordFirstPaintOf} notes for `selector`. */
+async function firstPaintOf(page: Page, selector: string): Promise<number> {
+  const handle = await page
+    .waitForFunction(() => window.firstPaintMs, undefined, {timeout: 30_000})
+    .catch((error: unknown) => {
+      throw new Error(`No \`${selector}\` was drawn within 30 s on ${page.url()}`, {cause: error});
+    });
   return Math.round(Number(await handle.jsonValue()));
 }
 
@@ -132,8 +143,7 @@ async function timeToSuggestions(page: Page, query: string): Promise<number> {
   // carries over into the plugin's box, which loads the index if the idle preload has not.
   await page.locator('.navbar__search-input').focus();
   await page.keyboard.type(query);
-  await page.locator(suggestion).first().waitFor({timeout: 30_000});
-  return (await firstPaintOf(page)) - Math.round(started);
+  return (await firstPaintOf(page, suggestion)) - Math.round(started);
 }
 
 async function timings(browser: Browser, origin: string, locale: Locale): Promise<string[]> {
@@ -157,8 +167,7 @@ async function timings(browser: Browser, origin: string, locale: Locale): Promis
   try {
     await page.addInitScript(recordFirstPaintOf, firstResult);
     await page.goto(`${origin}${localePrefix(locale)}/search?q=${encodeURIComponent(queries[locale])}`);
-    await page.locator(firstResult).first().waitFor({timeout: 30_000});
-    rows.push(`| ${locale} | results page, fresh load | ${await firstPaintOf(page)} ms |`);
+    rows.push(`| ${locale} | results page, fresh load | ${await firstPaintOf(page, firstResult)} ms |`);
   } finally {
     await context.close();
   }
