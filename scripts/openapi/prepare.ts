@@ -4,6 +4,7 @@
  * - every description made safe (markdown.ts): HTML comments removed, HTML written as Markdown;
  * - a page id for every operation (operations.ts): an operation without operationId gets one made from its
  *   method and path, a webhook's from its name and method, and a title where it has no summary;
+ * - an example that fits its status for each problem body without one (problemExamples.ts);
  * - summaries as plain text (a summary is no Markdown; backticks would show as they are in the sidebar);
  * - the code samples of every operation and webhook as `x-codeSamples` (codeSamples.ts), the description's
  *   own samples kept, and each callback's request as a shell sample in its description.
@@ -17,6 +18,7 @@ import {locales, siteDir, type Locale} from '../lib/site';
 import {SampleBuilder} from './codeSamples';
 import {safeMarkdown} from './markdown';
 import {operationsOf, type OperationEntry} from './operations';
+import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
 import {descriptionFile, pagesDescriptionFile} from './paths';
 import {TextWalker, type Json, type JsonObject, type TextSite} from './walk';
@@ -39,6 +41,7 @@ export function pagesDescription(
     if (site.absent) continue;
     if (site.format === 'markdown') setAt(pages, site.at.pointer, safeMarkdown(site.text));
   }
+  addProblemExamples(pages);
   const operations = operationsOf(pages);
   const samples = new SampleBuilder(pages, locale);
   for (const entry of operations) {

@@ -59,6 +59,35 @@ function tabNameLists(markdown: string): string[] {
   return [...markdown.matchAll(new RegExp(`^(?:[*-] ${tabName}\\n){2,}`, 'gm'))].map((match) => match[0]);
 }
 
+const exampleFromSchema: Record<Locale, string> = {de: '**Beispiel (automatisch)**', en: '**Example (auto)**'};
+
+/**
+ * What each response section shows wrongly: a JSON example whose `status` is not the section's status code, or the
+ * example built from the schema beside an example of the description's own.
+ */
+function untrueExamples(locale: Locale, markdown: string): string[] {
+  const sections = markdown.split(/^### /m).slice(1);
+  return sections.flatMap((section) => {
+    const code = /^(\d{3})\n/.exec(section)?.[1];
+    if (code === undefined) return [];
+    const statuses = [...section.matchAll(/^```json\n([\s\S]*?)^```$/gm)].flatMap((block) => {
+      try {
+        const value: unknown = JSON.parse(block[1] ?? '');
+        const status = typeof value === 'object' && value !== null ? (value as {status?: unknown}).status : undefined;
+        return typeof status === 'number' ? [status] : [];
+      } catch {
+        return [];
+      }
+    });
+    const wrong = statuses.filter((status) => String(status) !== code).map((status) => `${code}: status ${status}`);
+    const labels = [...section.matchAll(/^\*\*[^*\n]+\*\*$/gm)].map((match) => match[0]);
+    const blocks = section.match(/^```\w*$/gm)?.length ?? 0;
+    // Each code block has an opening and a closing fence.
+    const built = labels.includes(exampleFromSchema[locale]) && blocks > 2;
+    return built ? [...wrong, `${code}: the example built from the schema beside the description's`] : wrong;
+  });
+}
+
 /** Lines where a property's name in bold starts a line without a list marker of its own. */
 function propertiesWithoutItem(markdown: string, names: Set<string>): string[] {
   return [...prose(markdown).matchAll(/^ *\*\*([^*\n]+)\*\* /gm)]
@@ -84,6 +113,14 @@ for (const locale of locales) {
     }
   });
 
+  test(`${locale}: each response's examples on the operation pages are the description's, with its status`, () => {
+    const problems = operationsOf(locale).flatMap((operation) => {
+      const {file, markdown} = markdownOf(locale, operation);
+      return untrueExamples(locale, markdown).map((problem) => `${file}: ${problem}`);
+    });
+    assert.deepEqual(problems, []);
+  });
+
   test(`${locale}: in each operation's Markdown copy, every property has a list item of its own`, () => {
     const description = loadDescription(locale);
     const problems = operationsOf(locale).flatMap((operation) => {
@@ -106,6 +143,16 @@ test('the checks find tab names as a list, a response without its heading and a 
     [tabNameLists(fixed), responseHeadings('en', fixed), propertiesWithoutItem(fixed, new Set(['id', 'name']))],
     [[], ['201'], []],
   );
+});
+
+test('the check finds an example with another status and the built example beside a given one', () => {
+  const example = (status: number): string => `\`\`\`json\n{\n  "status": ${status}\n}\n\`\`\`\n`;
+  const page = `## Responses\n\n### 401\n\n**Example (auto)**\n\n${example(409)}\n**Example**\n\n${example(401)}`;
+  assert.deepEqual(untrueExamples('en', page), [
+    '401: status 409',
+    "401: the example built from the schema beside the description's",
+  ]);
+  assert.deepEqual(untrueExamples('en', `### 404\n\n**Example**\n\n${example(404)}`), []);
 });
 
 test('the check finds glued words and entities', () => {
