@@ -4,6 +4,7 @@
  *
  * - descriptions with HTML that has no Markdown form, links to anchors of another renderer
  *   (`#tag/planets`), to API pages that do not exist, or relative links (see markdown.ts);
+ * - response examples whose `status` is not their response's code (see exampleStatus.ts);
  * - operations that would share a page, or take the page of a hand-written one (see operations.ts).
  *
  * `tsx scripts/openapi/lint.ts` runs it on its own (part of `npm run lint:openapi`); `npm run gen-api-docs`
@@ -15,6 +16,7 @@ import path from 'node:path';
 import {siteDir} from '../lib/site';
 import {freshEnglishDescription} from './bundle';
 import {keyString, textCatalogue} from './catalogue';
+import {exampleStatusProblems} from './exampleStatus';
 import {markdownProblems} from './markdown';
 import {operationsOf, slugProblems} from './operations';
 import {referenceDir, sourceFile, translationsDir} from './paths';
@@ -65,6 +67,13 @@ export function lintDescription(bundle: JsonObject): string[] {
         );
       }
     }
+  }
+
+  for (const {at, message} of exampleStatusProblems(root, sourceFile, sources.resolve)) {
+    const position = sources.position(at);
+    problems.push(
+      `${relative(at.file)}${position ? `:${position}` : ''} ${jsonPointer(at.pointer)}: ${message}`,
+    );
   }
 
   for (const problem of slugProblems(operations, reserved))

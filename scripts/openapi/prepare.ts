@@ -4,6 +4,7 @@
  * - every description made safe (markdown.ts): HTML comments removed, HTML written as Markdown;
  * - a page id for every operation (operations.ts): an operation without operationId gets one made from its
  *   method and path, a webhook's from its name and method, and a title where it has no summary;
+ * - each operationId named in a code span a link to its operation's page, with its title (operationLinks.ts);
  * - an example that fits its status for each problem body without one (problemExamples.ts);
  * - summaries as plain text (a summary is no Markdown; backticks would show as they are in the sidebar);
  * - the code samples of every operation and webhook as `x-codeSamples` (codeSamples.ts), the description's
@@ -17,6 +18,7 @@ import yaml from 'js-yaml';
 import {locales, siteDir, type Locale} from '../lib/site';
 import {SampleBuilder} from './codeSamples';
 import {safeMarkdown} from './markdown';
+import {linkOperations} from './operationLinks';
 import {operationsOf, type OperationEntry} from './operations';
 import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
@@ -30,19 +32,31 @@ function setAt(root: JsonObject, pointer: ReadonlyArray<string | number>, value:
   (parent as Record<string | number, Json>)[pointer[pointer.length - 1] as string | number] = value;
 }
 
+/** The title of an operation's page: its summary as plain text, or where it has none, where it is. */
+function pageTitle(entry: OperationEntry): string {
+  const {summary} = entry.operation;
+  if (typeof summary === 'string') return plainSummary(summary);
+  return entry.kind === 'path' ? entry.label : `${entry.name} (${entry.method.toUpperCase()})`;
+}
+
 export function pagesDescription(
   description: JsonObject,
   locale: Locale,
 ): {pages: JsonObject; operations: OperationEntry[]} {
   const pages = structuredClone(description);
+  const operations = operationsOf(pages);
+  const targets = new Map(
+    operations
+      .filter((entry) => entry.ownOperationId)
+      .map((entry) => [entry.operationId, {slug: entry.slug, title: pageTitle(entry)}]),
+  );
   const sites: TextSite[] = [];
   new TextWalker((site) => sites.push(site)).document(pages, {file: '', pointer: []});
   for (const site of sites) {
-    if (site.absent) continue;
-    if (site.format === 'markdown') setAt(pages, site.at.pointer, safeMarkdown(site.text));
+    if (site.absent || site.format !== 'markdown') continue;
+    setAt(pages, site.at.pointer, linkOperations(safeMarkdown(site.text), targets, locale));
   }
   addProblemExamples(pages);
-  const operations = operationsOf(pages);
   const samples = new SampleBuilder(pages, locale);
   for (const entry of operations) {
     const operation = entry.operation;
@@ -52,10 +66,7 @@ export function pagesDescription(
     if (!entry.ownOperationId) operation.operationId = entry.slug;
     // The plugin files a webhook under method "event" and path "webhook"; the page shows the real ones.
     if (entry.kind === 'webhook') operation['x-portal-webhook'] = {name: entry.name, method: entry.method};
-    if (typeof operation.summary === 'string') operation.summary = plainSummary(operation.summary);
-    else
-      operation.summary =
-        entry.kind === 'path' ? entry.label : `${entry.name} (${entry.method.toUpperCase()})`;
+    operation.summary = pageTitle(entry);
   }
   return {pages, operations};
 }

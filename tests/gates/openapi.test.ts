@@ -42,4 +42,17 @@ describe('an invalid OpenAPI description', () => {
     assert.match(linted.output, new RegExp(`openapi/components/schemas/BundleCreate\\.yaml:${line}:\\d+`));
     assert.match(linted.output, /`type` can be one of the following only/);
   });
+
+  test('a response example with another status than its response fails the linter at its file and line', () => {
+    const file = 'openapi/components/responses/Unauthorized.yaml';
+    const line = faults.replace(file, 'status: 401', 'status: 403');
+    const linted = faults.npm('lint:openapi');
+    assert.notEqual(linted.status, 0, linted.output);
+    assert.match(
+      linted.output,
+      new RegExp(
+        `${file.replace(/\./g, '\\.')}:${line}:\\d+ .*the example has status 403 under response 401`,
+      ),
+    );
+  });
 });
