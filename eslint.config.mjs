@@ -7,14 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'build/',
-      '.docusaurus/',
-      'node_modules/',
-      'openapi/reference/',
-      'static/',
-      'src/patches/upstream/',
-    ],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'openapi/reference/', 'static/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -1,21 +1,33 @@
 /**
  * `npm run check:upstream`: the dependency files the customizations rely on are where they were and unchanged
- * (see ./contract.ts). `npm run upstream:record` records the installed versions after an upgrade, once every
- * dependent customization has been checked (CUSTOMIZATIONS.md, "Upgrading").
+ * (see ./contract.ts); each changed file is shown as a diff between the published packages. `npm run
+ * upstream:record` records the installed versions and hashes after an upgrade, once every dependent
+ * customization has been checked (CUSTOMIZATIONS.md, "Upgrading").
+ *
+ *   --modules <dir>   check the packages installed under <dir>/node_modules instead of the site's (the upgrade
+ *                     drill in CUSTOMIZATIONS.md); the other packages are the site's
  */
-import {checkContract, describeProblems, lockFile, recordContract} from './contract';
+import {parseArgs} from 'node:util';
 
-if (process.argv.includes('--record')) {
+import {checkContract, describeProblem, fetchDiff, lockFile, recordContract} from './contract';
+
+const {values} = parseArgs({options: {record: {type: 'boolean'}, modules: {type: 'string'}}});
+
+if (values.record) {
   const lock = recordContract();
-  console.log(`upstream:record: wrote ${lockFile} (${Object.keys(lock).join(', ')})`);
+  console.log(`upstream:record: wrote ${lockFile} (${Object.keys(lock).length} packages)`);
 } else {
-  const problems = checkContract();
+  const {problems, unchanged} = checkContract({modules: values.modules});
+  for (const problem of problems) console.error(`${describeProblem(problem, fetchDiff(problem))}\n`);
+  for (const bump of unchanged)
+    console.log(
+      `check:upstream: ${bump}: the recorded files are unchanged (upstream:record updates the version)`,
+    );
   if (problems.length > 0) {
-    console.error(describeProblems(problems));
     console.error(
-      `\ncheck:upstream: ${problems.length} upstream file(s) changed. Check each customization named above ` +
-        '(CUSTOMIZATIONS.md says what it relies on), then run `npm run upstream:record` and commit ' +
-        `${lockFile} and src/patches/upstream/.`,
+      `check:upstream: ${problems.length} upstream file(s) changed or missing. Check each customization named ` +
+        'above (CUSTOMIZATIONS.md says what it relies on), then run `npm run upstream:record` and commit ' +
+        `${lockFile}.`,
     );
     process.exitCode = 1;
   } else {

@@ -1,7 +1,7 @@
 /**
- * The contract check proven against changed copies of a dependency: a changed file, a removed file and a new
- * version each fail, naming the file, showing the diff and naming the customizations that rely on it. And a
- * bundler rule aimed at a file that does not exist stops the build.
+ * The contract check against edited locks and an edited copy of a dependency: a wrong hash, a missing file and
+ * a file without a hash each fail, naming the file and the customizations that rely on it; a new version whose
+ * files are unchanged passes. And a bundler rule aimed at a file that does not exist stops the build.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -11,7 +11,17 @@ import {after, beforeEach, describe, test} from 'node:test';
 
 import {customizations} from '../../src/patches/index';
 import {openapiThemeFile} from '../../src/patches/themeFiles';
-import {checkContract, describeProblems, packageDir} from './contract';
+import {siteDir} from '../lib/site';
+import {
+  checkContract,
+  describeProblem,
+  diffCommand,
+  lockFile,
+  packageDir,
+  readLock,
+  recordContract,
+  type Lock,
+} from './contract';
 
 const themePackage = 'docusaurus-theme-openapi-docs';
 const apiItem = 'lib/theme/ApiItem/index.js';
@@ -24,85 +34,117 @@ const dependents = customizations
   .filter((customization) => customization.upstream.length > 0);
 const installedDir = packageDir(themePackage);
 assert.ok(installedDir, `${themePackage} is installed`);
-const version = (
-  JSON.parse(fs.readFileSync(path.join(installedDir, 'package.json'), 'utf8')) as {version: string}
-).version;
+const lock = readLock();
+const version = lock[themePackage]?.version ?? '';
 
-let modulesRoot = '';
-let copyDir = '';
-
-/** A node_modules with a copy of the OpenAPI theme: its package.json and the files the customizations use. */
+let root = '';
 beforeEach(() => {
-  if (modulesRoot) fs.rmSync(modulesRoot, {recursive: true, force: true});
-  modulesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-contract-'));
-  copyDir = path.join(modulesRoot, 'node_modules', themePackage);
-  const files = [
-    'package.json',
-    ...dependents.flatMap((customization) => customization.upstream.map((file) => file.file)),
-  ];
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copyDir, file)), {recursive: true});
-    fs.copyFileSync(path.join(installedDir, file), path.join(copyDir, file));
-  }
+  if (root) fs.rmSync(root, {recursive: true, force: true});
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-contract-'));
+  fs.mkdirSync(path.join(root, path.dirname(lockFile)), {recursive: true});
 });
-after(() => fs.rmSync(modulesRoot, {recursive: true, force: true}));
+after(() => fs.rmSync(root, {recursive: true, force: true}));
 
-const check = () => checkContract({modulesRoot, list: dependents});
+/** Checks the OpenAPI theme's files against `edited` (a copy of the site's lock), with the site's node_modules. */
+function checkWith(edit: (edited: Lock) => void, modules = siteDir) {
+  const edited = structuredClone(lock);
+  edit(edited);
+  fs.writeFileSync(path.join(root, lockFile), JSON.stringify(edited));
+  return checkContract({root, modules, list: dependents});
+}
+
+const describeAll = (problems: Parameters<typeof describeProblem>[0][]) =>
+  problems.map((problem) => describeProblem(problem)).join('\n');
 
 describe('the upstream contract', () => {
   test('the installed dependencies match the lock file', () => {
-    const problems = checkContract();
-    assert.deepEqual(problems, [], describeProblems(problems));
+    const {problems} = checkContract();
+    assert.deepEqual(problems, [], describeAll(problems));
   });
 
-  test('an unchanged copy passes', () => {
-    assert.deepEqual(check(), []);
+  test('recording writes the lock that is committed', () => {
+    fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(root, 'node_modules'));
+    assert.deepEqual(recordContract({root}), lock);
+    assert.deepEqual(readLock(root), lock);
   });
 
-  test('a changed file fails with the file, the diff and the customizations that rely on it', () => {
-    const file = path.join(copyDir, apiItem);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\n/, '\nconst changedUpstream = true;\n'));
-    const problems = check();
-    assert.equal(problems.length, 1, describeProblems(problems));
-    const [problem] = problems;
-    assert.equal(problem?.file, `${themePackage}@${version}/${apiItem}`);
-    assert.match(problem?.message ?? '', /differs from the recorded content/);
-    assert.match(problem?.diff ?? '', /^\+const changedUpstream = true;$/m);
-    const names = problem?.dependents.join('\n') ?? '';
-    assert.match(names, /code-samples-on-server/);
-    assert.match(names, /lean-api-bundle/);
-    assert.match(describeProblems(problems), /Customizations that depend on it: .*lean-api-bundle/);
+  test('a new version whose recorded files are unchanged passes', () => {
+    const {problems, unchanged} = checkWith((edited) => {
+      if (edited[themePackage]) edited[themePackage].version = '5.1.3';
+    });
+    assert.deepEqual(problems, [], describeAll(problems));
+    assert.deepEqual(unchanged, [`${themePackage} 5.1.3 → ${version}`]);
   });
 
-  test('a file that moved away fails and names its dependents', () => {
-    fs.rmSync(path.join(copyDir, 'lib/theme/Markdown/index.js'));
-    const problems = check();
+  test('a wrong hash fails with the file, its customizations and a diff between the published packages', () => {
+    const {problems} = checkWith((edited) => {
+      const recorded = edited[themePackage];
+      if (recorded)
+        Object.assign(recorded, {version: '5.1.3', files: {...recorded.files, [apiItem]: 'sha256-x'}});
+    });
     assert.deepEqual(
-      problems.map((problem) => [problem.file, problem.message]),
-      [[`${themePackage}@${version}/lib/theme/Markdown/index.js`, 'does not exist any more']],
+      problems.map((problem) => [problem.file, problem.kind, problem.recorded, problem.installed]),
+      [[apiItem, 'changed', '5.1.3', version]],
     );
-    assert.match(problems[0]?.dependents.join('\n') ?? '', /lean-api-bundle[\s\S]*Markdown \(wrap\)/);
+    const [problem] = problems;
+    assert.ok(problem);
+    const text = describeProblem(problem);
+    assert.match(text, new RegExp(`${themePackage}/${apiItem} changed`));
+    assert.match(text, /Customizations that depend on it: .*code-samples-on-server.*lean-api-bundle/);
+    assert.deepEqual(diffCommand(problem), [
+      'diff',
+      `--diff=${themePackage}@5.1.3`,
+      `--diff=${themePackage}@${version}`,
+      '--',
+      apiItem,
+    ]);
   });
 
-  test('a new version without recorded hashes fails for each file, with the diff against the recorded copy', () => {
-    const manifest = path.join(copyDir, 'package.json');
-    fs.writeFileSync(
-      manifest,
-      fs.readFileSync(manifest, 'utf8').replace(`"version": "${version}"`, '"version": "99.0.0"'),
+  test('a wrong hash at the same version is shown against the installed package', () => {
+    const {problems} = checkWith((edited) => {
+      const files = edited[themePackage]?.files;
+      if (files) files[apiItem] = 'sha256-x';
+    });
+    const [problem] = problems;
+    assert.ok(problem && problems.length === 1, describeAll(problems));
+    assert.deepEqual(diffCommand(problem), [
+      'diff',
+      `--diff=${themePackage}@${version}`,
+      `--diff=file:${installedDir}`,
+      '--',
+      apiItem,
+    ]);
+  });
+
+  test('a file without a recorded hash fails and names its customizations', () => {
+    const {problems} = checkWith((edited) => {
+      delete edited[themePackage]?.files['lib/theme/Markdown/index.js'];
+    });
+    assert.deepEqual(
+      problems.map((problem) => [problem.file, problem.kind]),
+      [['lib/theme/Markdown/index.js', 'unrecorded']],
     );
-    const file = path.join(copyDir, apiItem);
-    fs.appendFileSync(file, '\n// new in 99.0.0\n');
-    const problems = check();
-    assert.ok(problems.length >= 5, describeProblems(problems));
-    assert.ok(
-      problems.every((problem) =>
-        problem.message.includes(
-          `no recorded hash for version 99.0.0 (recorded: ${themePackage}@${version})`,
-        ),
-      ),
+    const [problem] = problems;
+    assert.ok(problem);
+    assert.match(problem.dependents.join('\n'), /lean-api-bundle[\s\S]*Markdown \(wrap\)/);
+    assert.equal(diffCommand(problem), undefined);
+  });
+
+  test('a file that moved away fails, in the packages that take the place of the installed ones', () => {
+    const copy = path.join(root, 'node_modules', themePackage);
+    for (const file of [
+      'package.json',
+      ...dependents.flatMap(({upstream}) => upstream.map(({file}) => file)),
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
+      fs.copyFileSync(path.join(installedDir ?? '', file), path.join(copy, file));
+    }
+    fs.rmSync(path.join(copy, 'lib/theme/Markdown/index.js'));
+    const {problems} = checkWith(() => {}, root);
+    assert.deepEqual(
+      problems.map((problem) => [problem.file, problem.kind, problem.dir]),
+      [['lib/theme/Markdown/index.js', 'missing', copy]],
     );
-    const changed = problems.find((problem) => problem.file.endsWith(apiItem));
-    assert.match(changed?.diff ?? '', /^\+\/\/ new in 99\.0\.0$/m);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The upstream contract: every dependency file a customization relies on (src/patches/index.ts) exists, and
- * its content is the one recorded for the installed version of its package in src/patches/upstream.lock.json.
- * A copy of each recorded file is kept under src/patches/upstream/<package>@<version>/, so that a change can
- * be shown as a diff, also after an upgrade has replaced the old version in node_modules.
+ * its content has the hash recorded for it in src/patches/upstream.lock.json. The lock keeps one hash per
+ * file and the version of its package it was recorded at, so a new version that leaves the file as it was
+ * passes. A changed file is shown on demand as a diff between the published packages (`npm diff`).
  */
 import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,20 +10,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {customizations, type Customization, type UpstreamFile} from '../../src/patches/index';
+import {customizations, type Customization} from '../../src/patches/index';
 import {siteDir} from '../lib/site';
 
 export const lockFile = 'src/patches/upstream.lock.json';
-export const snapshotDir = 'src/patches/upstream';
 
-/** `{"@docusaurus/core@3.10.2": {"lib/client/App.js": "sha256-…"}}` */
-export type Lock = Record<string, Record<string, string>>;
+/** `{"@docusaurus/core": {"version": "3.10.2", "files": {"lib/client/App.js": "sha256-…"}}}` */
+export type Lock = Record<string, {version: string; files: Record<string, string>}>;
 
 export interface Problem {
+  package: string;
   file: string;
+  /** `changed` and `missing` can be shown as a diff (diffCommand()). */
+  kind: 'changed' | 'missing' | 'unrecorded' | 'not installed';
   message: string;
   dependents: string[];
-  diff?: string;
+  /** The version the lock recorded the file at, and the version installed now, when both are known. */
+  recorded?: string;
+  installed?: string;
+  /** Where the package is installed. */
+  dir?: string;
+}
+
+export interface Result {
+  problems: Problem[];
+  /** Packages installed at another version than recorded, whose recorded files are all unchanged. */
+  unchanged: string[];
 }
 
 /** Where a package is installed: top-level node_modules, or nested under the package that depends on it. */
@@ -45,27 +57,23 @@ export function packageDir(name: string, root: string = siteDir): string | undef
     .find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
 }
 
-function versionOf(dir: string): string {
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
-}
+const versionOf = (dir: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 
 export const hashOf = (content: Buffer | string): string =>
   `sha256-${crypto.createHash('sha256').update(content).digest('base64')}`;
 
-/** Every upstream file once, with the customizations that rely on it. */
-export function upstreamFiles(
-  list: readonly Customization[] = customizations,
-): Map<string, {file: UpstreamFile; dependents: string[]}> {
-  const files = new Map<string, {file: UpstreamFile; dependents: string[]}>();
+/** Each package's upstream files, each with the customizations that rely on it. */
+function upstreamFiles(list: readonly Customization[]): Map<string, Map<string, string[]>> {
+  const packages = new Map<string, Map<string, string[]>>();
   for (const customization of list) {
-    for (const file of customization.upstream) {
-      const key = `${file.package}/${file.file}`;
-      const entry = files.get(key) ?? {file, dependents: []};
-      entry.dependents.push(`${customization.name} (${customization.source})`);
-      files.set(key, entry);
+    for (const {package: name, file} of customization.upstream) {
+      const files = packages.get(name) ?? new Map<string, string[]>();
+      files.set(file, [...(files.get(file) ?? []), `${customization.name} (${customization.source})`]);
+      packages.set(name, files);
     }
   }
-  return files;
+  return packages;
 }
 
 export function readLock(root: string = siteDir): Lock {
@@ -73,101 +81,115 @@ export function readLock(root: string = siteDir): Lock {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Lock) : {};
 }
 
-/** A unified diff of the recorded copy against the installed file (`git diff`, which every clone has). */
-function diffOf(recorded: string | undefined, installed: string, label: string): string {
-  if (recorded === undefined || !fs.existsSync(recorded))
-    return `(no recorded copy of ${label} to compare with)`;
-  const result = spawnSync('git', ['diff', '--no-index', '--no-color', '--', recorded, installed], {
-    encoding: 'utf8',
-  });
-  return result.stdout.replace(/^(---|\+\+\+) .*$/gm, (line) => line.replace(/ [^ ]*$/, ` ${label}`));
+interface Options {
+  /** Where the lock is: the site. */
+  root?: string;
+  /** A directory whose node_modules take the place of the site's for the packages installed there. */
+  modules?: string;
+  list?: readonly Customization[];
+}
+
+const resolve = (name: string, root: string, modules?: string): string | undefined =>
+  (modules === undefined ? undefined : packageDir(name, modules)) ?? packageDir(name, root);
+
+/** Checks the installed upstream files against the lock. Reads no network: see diffCommand(). */
+export function checkContract({root = siteDir, modules, list = customizations}: Options = {}): Result {
+  const lock = readLock(root);
+  const result: Result = {problems: [], unchanged: []};
+  for (const [name, files] of upstreamFiles(list)) {
+    const dir = resolve(name, root, modules);
+    const recorded = lock[name];
+    const before = result.problems.length;
+    for (const [file, dependents] of files) {
+      const problem = {package: name, file, dependents, recorded: recorded?.version};
+      if (dir === undefined) {
+        result.problems.push({
+          ...problem,
+          kind: 'not installed',
+          message: `is not there: ${name} is not installed`,
+        });
+        continue;
+      }
+      const installed = versionOf(dir);
+      const full = path.join(dir, file);
+      if (!fs.existsSync(full)) {
+        result.problems.push({
+          ...problem,
+          installed,
+          dir,
+          kind: 'missing',
+          message: `does not exist in ${installed}`,
+        });
+      } else if (recorded?.files[file] === undefined) {
+        result.problems.push({
+          ...problem,
+          installed,
+          dir,
+          kind: 'unrecorded',
+          message: 'has no recorded hash',
+        });
+      } else if (hashOf(fs.readFileSync(full)) !== recorded.files[file]) {
+        result.problems.push({
+          ...problem,
+          installed,
+          dir,
+          kind: 'changed',
+          message: `changed: its content in ${installed} differs from the one recorded at ${recorded.version}`,
+        });
+      }
+    }
+    if (dir && recorded && result.problems.length === before && versionOf(dir) !== recorded.version)
+      result.unchanged.push(`${name} ${recorded.version} → ${versionOf(dir)}`);
+  }
+  return result;
 }
 
 /**
- * Checks the installed dependencies (under `modulesRoot`, the site by default) against the lock and copies
- * recorded in `root`.
+ * The `npm diff` that shows a changed file: between the published packages of both versions, or, at the same
+ * version (a patch of src/patches/npm or an edit in node_modules), between the published and the installed one.
  */
-export function checkContract({
-  root = siteDir,
-  modulesRoot = root,
-  list = customizations,
-}: {root?: string; modulesRoot?: string; list?: readonly Customization[]} = {}): Problem[] {
-  const lock = readLock(root);
-  const problems: Problem[] = [];
-  for (const [key, {file, dependents}] of upstreamFiles(list)) {
-    const dir = packageDir(file.package, modulesRoot);
-    if (dir === undefined) {
-      problems.push({file: key, message: `the package ${file.package} is not installed`, dependents});
-      continue;
-    }
-    const version = versionOf(dir);
-    const installed = path.join(dir, file.file);
-    const label = `${file.package}@${version}/${file.file}`;
-    if (!fs.existsSync(installed)) {
-      problems.push({file: label, message: 'does not exist any more', dependents});
-      continue;
-    }
-    const recordedHash = lock[`${file.package}@${version}`]?.[file.file];
-    const actual = hashOf(fs.readFileSync(installed));
-    if (recordedHash === actual) continue;
-    const recordedVersions = Object.keys(lock).filter(
-      (entry) => entry.startsWith(`${file.package}@`) && lock[entry]?.[file.file],
-    );
-    const previous = recordedVersions.at(-1);
-    const copy = previous === undefined ? undefined : path.join(root, snapshotDir, previous, file.file);
-    problems.push({
-      file: label,
-      message:
-        recordedHash === undefined
-          ? `has no recorded hash for version ${version}${previous ? ` (recorded: ${previous})` : ''}`
-          : 'differs from the recorded content of the same version',
-      dependents,
-      diff: diffOf(copy, installed, label),
-    });
-  }
-  return problems;
+export function diffCommand(problem: Problem): string[] | undefined {
+  if (problem.kind !== 'changed' && problem.kind !== 'missing') return;
+  if (!problem.recorded || !problem.installed || !problem.dir) return;
+  const to =
+    problem.installed === problem.recorded
+      ? `file:${problem.dir}`
+      : `${problem.package}@${problem.installed}`;
+  return ['diff', `--diff=${problem.package}@${problem.recorded}`, `--diff=${to}`, '--', problem.file];
 }
 
-/** Records the installed files' hashes and copies for the installed versions (`npm run upstream:record`). */
-export function recordContract({
-  root = siteDir,
-  list = customizations,
-}: {root?: string; list?: readonly Customization[]} = {}): Lock {
+/** Runs diffCommand() against the npm registry; a failure returns the command to run by hand. */
+export function fetchDiff(problem: Problem): string | undefined {
+  const command = diffCommand(problem);
+  if (!command) return;
+  const run = spawnSync('npm', command, {encoding: 'utf8', cwd: os.tmpdir()});
+  return run.status === 0
+    ? run.stdout
+    : `(npm ${command.join(' ')} failed: ${run.stderr.trim().split('\n').at(-1) ?? run.status})`;
+}
+
+/** Records the installed version and the hash of every upstream file (`npm run upstream:record`). */
+export function recordContract({root = siteDir, list = customizations}: Options = {}): Lock {
   const lock: Lock = {};
-  fs.rmSync(path.join(root, snapshotDir), {recursive: true, force: true});
-  for (const {file} of upstreamFiles(list).values()) {
-    const dir = packageDir(file.package, root);
-    if (dir === undefined) throw new Error(`${file.package} is not installed`);
-    const installed = path.join(dir, file.file);
-    if (!fs.existsSync(installed))
-      throw new Error(`${file.package}/${file.file} does not exist: update src/patches/index.ts`);
-    const version = `${file.package}@${versionOf(dir)}`;
-    const content = fs.readFileSync(installed);
-    (lock[version] ??= {})[file.file] = hashOf(content);
-    const copy = path.join(root, snapshotDir, version, file.file);
-    fs.mkdirSync(path.dirname(copy), {recursive: true});
-    fs.writeFileSync(copy, content);
+  for (const [name, files] of [...upstreamFiles(list)].sort(([a], [b]) => a.localeCompare(b))) {
+    const dir = packageDir(name, root);
+    if (dir === undefined) throw new Error(`${name} is not installed`);
+    const hashes = [...files.keys()].sort().map((file) => {
+      const full = path.join(dir, file);
+      if (!fs.existsSync(full))
+        throw new Error(`${name}/${file} does not exist: update src/patches/index.ts`);
+      return [file, hashOf(fs.readFileSync(full))];
+    });
+    lock[name] = {version: versionOf(dir), files: Object.fromEntries(hashes)};
   }
-  const sorted = Object.fromEntries(
-    Object.entries(lock)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([version, files]) => [
-        version,
-        Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))),
-      ]),
-  );
-  fs.writeFileSync(path.join(root, lockFile), `${JSON.stringify(sorted, null, 2)}${os.EOL}`);
-  return sorted;
+  fs.writeFileSync(path.join(root, lockFile), `${JSON.stringify(lock, null, 2)}${os.EOL}`);
+  return lock;
 }
 
-export function describeProblems(problems: readonly Problem[]): string {
-  return problems
-    .map((problem) =>
-      [
-        `✖ ${problem.file} ${problem.message}.`,
-        `  Customizations that depend on it: ${problem.dependents.join('; ')}`,
-        ...(problem.diff ? [problem.diff.trimEnd()] : []),
-      ].join('\n'),
-    )
-    .join('\n\n');
+export function describeProblem(problem: Problem, diff?: string): string {
+  return [
+    `✖ ${problem.package}/${problem.file} ${problem.message}.`,
+    `  Customizations that depend on it: ${problem.dependents.join('; ')}`,
+    ...(diff ? [diff.trimEnd()] : []),
+  ].join('\n');
 }

@@ -4,7 +4,7 @@
  * they wrap although Docusaurus does not mark them safe to wrap. For each, the upstream files it relies on.
  *
  * `npm run check:upstream` (scripts/upstream/) resolves every file listed here and compares its content with the
- * hash recorded in ./upstream.lock.json for the installed version of its package; CUSTOMIZATIONS.md explains
+ * hash recorded in ./upstream.lock.json, whatever version of its package is installed; CUSTOMIZATIONS.md explains
  * each entry and the upgrade procedure.
  */
 

@@ -17,7 +17,7 @@ import {customizations} from '../index';
 const patchDir = path.join(siteDir, 'src/patches/npm');
 const patches = fs.readdirSync(patchDir).filter((file) => file.endsWith('.patch'));
 
-test('the patch index lists each patched package, so that check:upstream notices its next version', () => {
+test('the patch index lists each patched package, so that check:upstream notices when its next version changes the file', () => {
   const entry = customizations.find((customization) => customization.source === 'src/patches/npm');
   assert.ok(entry, 'no entry for src/patches/npm in src/patches/index.ts');
   const patched = patches.map((patch) => patch.replace(/\+[^+]+\.patch$/, '').replace(/\+/g, '/'));
