@@ -85,8 +85,7 @@ const config = {
 
   future: {
     v4: true,
-    // `DOCUSAURUS_FASTER=false` builds the same tree with webpack, for `npm run bench` to compare.
-    faster: process.env.DOCUSAURUS_FASTER !== 'false',
+    faster: true,
   },
 
   // Pages are painted before their scripts run (see config/ssrTemplate.ts).

@@ -1,8 +1,7 @@
 /**
- * Cold and warm production builds of both locales, with Docusaurus Faster (the default) and with webpack
- * (`DOCUSAURUS_FASTER=false`), one after the other in the same run, and a cold Faster build without the
- * precompressed copies (`PRECOMPRESS=false`, src/plugins/precompress/) to show what they cost. Webpack goes
- * first, so the tree ends with the Faster build that the page, Lighthouse and hosting sections measure.
+ * Production builds of both locales: cold without the precompressed copies (`PRECOMPRESS=false`,
+ * src/plugins/precompress/) to show what they cost, then cold and warm with them, so the tree ends with the
+ * build that the page, Lighthouse and hosting sections measure.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +10,6 @@ import path from 'node:path';
 import {buildDir, siteDir} from '../lib/site';
 
 export interface BuildRun {
-  bundler: 'webpack' | 'faster';
   cache: 'cold' | 'warm';
   /** Whether the build wrote the .br and .gz copies. */
   precompress: boolean;
@@ -71,7 +69,7 @@ function timeField(report: string, label: string): number {
   return Number(match[1]);
 }
 
-type Timing = Omit<BuildRun, 'bundler' | 'cache' | 'precompress' | 'copies' | 'previews'>;
+type Timing = Omit<BuildRun, 'cache' | 'precompress' | 'copies' | 'previews'>;
 
 /** The summary lines of src/plugins/page-previews, one per locale, added up. */
 function previewFigures(log: string): PreviewFigures | undefined {
@@ -129,37 +127,34 @@ function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing &
 
 export function runBuilds(logDir: string): BuildFigures {
   const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
-  console.log('[bench] generating the API pages once (the same for both bundlers)');
+  console.log('[bench] generating the API pages once (the same for every build)');
   const generated = timed(
     ['npm', 'run', '--silent', 'gen-api-docs'],
     {},
     path.join(logDir, 'gen-api-docs.log'),
   );
   const runs: BuildRun[] = [];
-  const plan: Array<Pick<BuildRun, 'bundler' | 'cache' | 'precompress'>> = [
-    {bundler: 'webpack', cache: 'cold', precompress: true},
-    {bundler: 'webpack', cache: 'warm', precompress: true},
-    {bundler: 'faster', cache: 'cold', precompress: false},
-    {bundler: 'faster', cache: 'cold', precompress: true},
-    {bundler: 'faster', cache: 'warm', precompress: true},
+  const plan: Array<Pick<BuildRun, 'cache' | 'precompress'>> = [
+    {cache: 'cold', precompress: false},
+    {cache: 'cold', precompress: true},
+    {cache: 'warm', precompress: true},
   ];
-  for (const {bundler, cache, precompress} of plan) {
+  for (const {cache, precompress} of plan) {
     if (cache === 'cold') {
       for (const directory of [...cacheDirs, buildDir]) fs.rmSync(directory, {recursive: true, force: true});
     }
-    const label = `${cache} build with ${bundler}${precompress ? '' : ', without precompressed copies'}`;
-    console.log(`[bench] ${label}`);
-    const env = {
-      DOCUSAURUS_FASTER: bundler === 'faster' ? 'true' : 'false',
-      PRECOMPRESS: String(precompress),
-    };
-    const logName = `build-${bundler}-${cache}${precompress ? '' : '-no-copies'}.log`;
-    const {output, ...figures} = timed([docusaurus, 'build'], env, path.join(logDir, logName));
+    console.log(`[bench] ${cache} build${precompress ? '' : ', without precompressed copies'}`);
+    const logName = `build-${cache}${precompress ? '' : '-no-copies'}.log`;
+    const {output, ...figures} = timed(
+      [docusaurus, 'build'],
+      {PRECOMPRESS: String(precompress)},
+      path.join(logDir, logName),
+    );
     const copies = precompress ? copyFigures(output) : undefined;
     if (precompress && copies === undefined) throw new Error(`No [precompress] summary in ${logName}`);
     const previews = previewFigures(output);
     if (previews === undefined) throw new Error(`No [page-previews] summary in ${logName}`);
-    runs.push({bundler, cache, precompress, copies, previews, ...figures});
+    runs.push({cache, precompress, copies, previews, ...figures});
     console.log(
       `[bench]   ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s, ${figures.cpuPercent} %), peak ${figures.peakRssMB} MB` +
         (copies

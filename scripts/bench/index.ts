@@ -2,7 +2,7 @@
  * `npm run bench`: build times, page weights, Lighthouse scores and the load nginx takes, as labelled tables
  * and as JSON in bench-results/. How to read them: README, section "Performance benchmark".
  *
- *   npm run bench                         everything (builds take long: five full builds)
+ *   npm run bench                         everything (builds take long: three full builds)
  *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting, search,
  *                                         engines (comma-separated; engines only when named)
  *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)

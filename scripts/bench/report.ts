@@ -15,15 +15,13 @@ export function printReport(result: BenchResult): void {
   console.log(`\n${result.date}: ${result.machine.cpus} CPUs, ${result.machine.memoryGB} GB, load ${load}`);
   console.log(`Machine speed: ${describeMachineSpeed(result.machine.speed)}`);
   if (result.build) {
-    const run = (bundler: string, cache: string, precompress = true) =>
+    const run = (cache: string, precompress = true) =>
       result.build?.runs.find(
-        (candidate) =>
-          candidate.bundler === bundler && candidate.cache === cache && candidate.precompress === precompress,
+        (candidate) => candidate.cache === cache && candidate.precompress === precompress,
       );
     section(
       'Builds of both locales (docusaurus build; API pages generated once before)',
       result.build.runs.map((candidate) => ({
-        bundler: candidate.bundler,
         cache: candidate.cache,
         copies: candidate.precompress ? 'yes' : 'no',
         'time (s)': candidate.seconds.toFixed(1),
@@ -41,39 +39,26 @@ export function printReport(result: BenchResult): void {
           : '-',
       })),
     );
-    const fasterCold = run('faster', 'cold');
-    const webpackCold = run('webpack', 'cold');
-    const fasterWarm = run('faster', 'warm');
-    const webpackWarm = run('webpack', 'warm');
-    if (fasterCold && webpackCold) {
-      console.log(
-        `cold Faster / cold webpack: ${(fasterCold.seconds / webpackCold.seconds).toFixed(2)} (goal <= 0.30); ` +
-          `in CPU time: ${(fasterCold.cpuSeconds / webpackCold.cpuSeconds).toFixed(2)} (compare this one when the CPU shares differ)`,
-      );
-    }
-    const withoutCopies = run('faster', 'cold', false);
-    if (fasterCold && withoutCopies) {
-      const extra = fasterCold.seconds - withoutCopies.seconds;
+    const cold = run('cold');
+    const warm = run('warm');
+    const withoutCopies = run('cold', false);
+    if (cold && withoutCopies) {
+      const extra = cold.seconds - withoutCopies.seconds;
       console.log(
         `precompressed copies add ${extra.toFixed(1)} s (${((100 * extra) / withoutCopies.seconds).toFixed(0)} %) ` +
-          `to the cold Faster build (goal <= 10 %), ${(fasterCold.cpuSeconds - withoutCopies.cpuSeconds).toFixed(1)} s ` +
-          `of CPU time; the build waited ${fasterCold.copies?.waitedSeconds.toFixed(1)} s for them after Docusaurus had finished`,
+          `to the cold build (goal <= 10 %), ${(cold.cpuSeconds - withoutCopies.cpuSeconds).toFixed(1)} s ` +
+          `of CPU time; the build waited ${cold.copies?.waitedSeconds.toFixed(1)} s for them after Docusaurus had finished`,
       );
     }
-    if (fasterCold?.previews) {
-      const {cpuSeconds, seconds} = fasterCold.previews;
+    if (cold?.previews) {
+      const {cpuSeconds, seconds} = cold.previews;
       console.log(
         `link preview pictures take ${cpuSeconds.toFixed(1)} s of CPU time ` +
-          `(${((100 * cpuSeconds) / fasterCold.cpuSeconds).toFixed(1)} % of the cold Faster build's, goal <= 10 %), ` +
+          `(${((100 * cpuSeconds) / cold.cpuSeconds).toFixed(1)} % of the cold build's, goal <= 10 %), ` +
           `in ${seconds.toFixed(1)} s of postBuild() beside the search index and the Markdown export`,
       );
     }
-    if (fasterWarm && webpackWarm) {
-      console.log(
-        `warm Faster / warm webpack: ${(fasterWarm.seconds / webpackWarm.seconds).toFixed(2)}; ` +
-          `warm Faster / cold Faster: ${fasterCold ? (fasterWarm.seconds / fasterCold.seconds).toFixed(2) : '-'}`,
-      );
-    }
+    if (cold && warm) console.log(`warm build / cold build: ${(warm.seconds / cold.seconds).toFixed(2)}`);
     console.log(
       `gen-api-docs: ${result.build.genApiDocsSeconds.toFixed(1)} s; peak RSS goal < 4096 MB (largest process)`,
     );
