@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: build times, page weights, Lighthouse scores and the load nginx takes, as labelled tables
- * and as JSON in bench-results/. How to read them: README, section "Performance benchmark".
+ * and as JSON in bench-results/. How to read them: ARCHITECTURE.md, section "Benchmarks".
  *
  *   npm run bench                         everything (builds take long: three full builds)
  *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting, search,

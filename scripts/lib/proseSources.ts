@@ -211,7 +211,7 @@ export function proseSources(locale: Locale): ProseSource[] {
     ];
   }
   return [
-    ...['README.md', 'CONTRIBUTING.md', 'i18n/en']
+    ...['README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md', 'i18n/en']
       .flatMap((root) => filesUnder(root, markdownPages))
       .flatMap(markdown),
     ...['openapi/openapi.yaml', 'openapi/paths', 'openapi/components']

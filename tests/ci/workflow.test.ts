@@ -1,6 +1,6 @@
 /**
  * The CI workflow: valid for actionlint, pinned, least privilege, one build job per locale, and only
- * commands a developer runs too (npm scripts from package.json that the README names).
+ * commands a developer runs too (npm scripts from package.json that the README or ARCHITECTURE.md names).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -34,7 +34,10 @@ const workflow = yaml.load(source) as Workflow;
 const scripts = Object.keys(
   (JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {scripts: object}).scripts,
 );
-const readme = fs.readFileSync(path.join(siteDir, 'README.md'), 'utf8');
+/** The README and ARCHITECTURE.md, which says how CI builds and deploys. */
+const readme = ['README.md', 'ARCHITECTURE.md']
+  .map((file) => fs.readFileSync(path.join(siteDir, file), 'utf8'))
+  .join('\n');
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
 describe('the CI workflow', () => {
@@ -89,7 +92,7 @@ describe('the CI workflow', () => {
     for (const setup of setups) assert.equal(setup.with?.cache, 'npm');
   });
 
-  test('runs only npm scripts that exist and that the README names', () => {
+  test('runs only npm scripts that exist and that the README or ARCHITECTURE.md names', () => {
     const commands = steps.flatMap((step) =>
       step.run === undefined ? [] : step.run.split('&&').map((c) => c.trim()),
     );
@@ -98,7 +101,10 @@ describe('the CI workflow', () => {
     for (const command of npmRuns) {
       const script = command.split(/\s+/)[2] ?? '';
       assert.ok(scripts.includes(script), `package.json has ${script}`);
-      assert.ok(readme.includes(`npm run ${script}`), `the README names npm run ${script}`);
+      assert.ok(
+        readme.includes(`npm run ${script}`),
+        `the README or ARCHITECTURE.md names npm run ${script}`,
+      );
     }
     for (const command of commands) {
       assert.match(command, /^(?:npm ci|npm run \S+.*|apt-get (?:update|install -y [\w\s.-]+))$/, command);
