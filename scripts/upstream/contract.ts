@@ -23,7 +23,6 @@ export interface Problem {
   file: string;
   /** `changed` and `missing` can be shown as a diff (diffCommand()). */
   kind: 'changed' | 'missing' | 'unrecorded' | 'not installed';
-  message: string;
   dependents: string[];
   /** The version the lock recorded the file at, and the version installed now, when both are known. */
   recorded?: string;
@@ -82,64 +81,46 @@ export function readLock(root: string = siteDir): Lock {
 }
 
 interface Options {
-  /** Where the lock is: the site. */
+  /** Where the lock is and the packages are installed: the site. */
   root?: string;
   /** A directory whose node_modules take the place of the site's for the packages installed there. */
   modules?: string;
   list?: readonly Customization[];
 }
 
-const resolve = (name: string, root: string, modules?: string): string | undefined =>
-  (modules === undefined ? undefined : packageDir(name, modules)) ?? packageDir(name, root);
-
 /** Checks the installed upstream files against the lock. Reads no network: see diffCommand(). */
 export function checkContract({root = siteDir, modules, list = customizations}: Options = {}): Result {
   const lock = readLock(root);
   const result: Result = {problems: [], unchanged: []};
   for (const [name, files] of upstreamFiles(list)) {
-    const dir = resolve(name, root, modules);
+    const dir = (modules && packageDir(name, modules)) ?? packageDir(name, root);
+    const installed = dir && versionOf(dir);
     const recorded = lock[name];
     const before = result.problems.length;
     for (const [file, dependents] of files) {
-      const problem = {package: name, file, dependents, recorded: recorded?.version};
-      if (dir === undefined) {
+      const full = dir && path.join(dir, file);
+      const kind = !full
+        ? 'not installed'
+        : !fs.existsSync(full)
+          ? 'missing'
+          : recorded?.files[file] === undefined
+            ? 'unrecorded'
+            : hashOf(fs.readFileSync(full)) !== recorded.files[file]
+              ? 'changed'
+              : undefined;
+      if (kind)
         result.problems.push({
-          ...problem,
-          kind: 'not installed',
-          message: `is not there: ${name} is not installed`,
-        });
-        continue;
-      }
-      const installed = versionOf(dir);
-      const full = path.join(dir, file);
-      if (!fs.existsSync(full)) {
-        result.problems.push({
-          ...problem,
+          package: name,
+          file,
+          kind,
+          dependents,
+          recorded: recorded?.version,
           installed,
           dir,
-          kind: 'missing',
-          message: `does not exist in ${installed}`,
         });
-      } else if (recorded?.files[file] === undefined) {
-        result.problems.push({
-          ...problem,
-          installed,
-          dir,
-          kind: 'unrecorded',
-          message: 'has no recorded hash',
-        });
-      } else if (hashOf(fs.readFileSync(full)) !== recorded.files[file]) {
-        result.problems.push({
-          ...problem,
-          installed,
-          dir,
-          kind: 'changed',
-          message: `changed: its content in ${installed} differs from the one recorded at ${recorded.version}`,
-        });
-      }
     }
-    if (dir && recorded && result.problems.length === before && versionOf(dir) !== recorded.version)
-      result.unchanged.push(`${name} ${recorded.version} → ${versionOf(dir)}`);
+    if (installed && recorded && installed !== recorded.version && result.problems.length === before)
+      result.unchanged.push(`${name} ${recorded.version} → ${installed}`);
   }
   return result;
 }
@@ -187,8 +168,14 @@ export function recordContract({root = siteDir, list = customizations}: Options 
 }
 
 export function describeProblem(problem: Problem, diff?: string): string {
+  const message = {
+    'not installed': `is not there: ${problem.package} is not installed`,
+    missing: `does not exist in ${problem.installed}`,
+    unrecorded: 'has no recorded hash',
+    changed: `changed: its content in ${problem.installed} differs from the one recorded at ${problem.recorded}`,
+  }[problem.kind];
   return [
-    `✖ ${problem.package}/${problem.file} ${problem.message}.`,
+    `✖ ${problem.package}/${problem.file} ${message}.`,
     `  Customizations that depend on it: ${problem.dependents.join('; ')}`,
     ...(diff ? [diff.trimEnd()] : []),
   ].join('\n');
