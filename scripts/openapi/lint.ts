@@ -5,7 +5,8 @@
  * - descriptions with HTML that has no Markdown form, links to anchors of another renderer
  *   (`#tag/planets`), to API pages that do not exist, or relative links (see markdown.ts);
  * - response examples whose `status` is not their response's code (see exampleStatus.ts);
- * - operations that would share a page, or take the page of a hand-written one (see operations.ts).
+ * - operations that would share a page, or take the page of a hand-written one (see operations.ts);
+ * - an `allOf` whose members cannot be merged, which no page can show (see schemaMerge.ts).
  *
  * `tsx scripts/openapi/lint.ts` runs it on its own (part of `npm run lint:openapi`); `npm run gen-api-docs`
  * runs it on the bundle it generates from.
@@ -19,10 +20,11 @@ import {keyString, textCatalogue} from './catalogue';
 import {exampleStatusProblems} from './exampleStatus';
 import {markdownProblems} from './markdown';
 import {operationsOf, slugProblems} from './operations';
+import {AllOfChecker, describeConflict} from './schemaMerge';
 import {referenceDir, sourceFile, translationsDir} from './paths';
 import {SourceFiles} from './sourceFiles';
 import {listYamlFiles, loadTranslations} from './translations';
-import {jsonPointer, TextWalker, type JsonObject} from './walk';
+import {jsonPointer, TextWalker, type JsonObject, type Location} from './walk';
 
 /** Ids of the hand-written pages of the API reference (the landing page `index`, `introduction`). */
 export function handWrittenApiPages(): string[] {
@@ -40,16 +42,33 @@ export function lintDescription(bundle: JsonObject): string[] {
   const apiSlugs = new Set([...operations.map((operation) => operation.slug), ...reserved]);
   const sources = new SourceFiles();
   const relative = (file: string): string => path.relative(siteDir, file);
+  const place = (at: Location): string => {
+    const position = sources.position(at);
+    return `${relative(at.file)}${position ? `:${position}` : ''} ${jsonPointer(at.pointer)}`;
+  };
 
   const root = sources.root(sourceFile);
-  new TextWalker((site) => {
-    if (site.format !== 'markdown') return;
-    const found = markdownProblems(site.text, {apiSlugs});
-    if (found.length === 0) return;
-    const position = sources.position(site.at);
-    const place = `${relative(site.at.file)}${position ? `:${position}` : ''} ${jsonPointer(site.at.pointer)}`;
-    for (const message of found) problems.push(`${place}: the description ${message}`);
-  }, sources.resolve).document(root ?? null, {file: sourceFile, pointer: []});
+  const allOfs = new AllOfChecker(sources.resolve);
+  new TextWalker(
+    (site) => {
+      if (site.format !== 'markdown') return;
+      const found = markdownProblems(site.text, {apiSlugs});
+      for (const message of found) problems.push(`${place(site.at)}: the description ${message}`);
+    },
+    sources.resolve,
+    allOfs.visit,
+  ).document(root ?? null, {file: sourceFile, pointer: []});
+  for (const conflict of allOfs.conflicts) {
+    const declared =
+      conflict.declarations.length > 0
+        ? ` (declared at ${conflict.declarations.map(place).join(' and ')})`
+        : '';
+    problems.push(
+      `${place(conflict.at)}: the members of this allOf cannot be merged, so no value satisfies the schema and ` +
+        `its pages cannot show it: ${describeConflict(conflict)}${declared}. Give it the same type and values ` +
+        'in every member (or drop it from all but one), or use oneOf where either is allowed',
+    );
+  }
 
   const markdownKeys = new Set(
     textCatalogue(bundle)

@@ -106,6 +106,8 @@ export class TextWalker {
   constructor(
     private readonly visit: (site: TextSite) => void,
     private readonly resolveRef?: RefResolver,
+    /** Called with every schema object the walk meets, once each (see schemaMerge.ts). */
+    private readonly visitSchema?: (schema: JsonObject, at: Location) => void,
   ) {}
 
   private text(
@@ -357,6 +359,7 @@ export class TextWalker {
   private schema(node: Json, at: Location, key: string[]): void {
     // `true`, `false` and anything else that is no object is a schema without texts.
     if (!isObject(node)) return;
+    this.visitSchema?.(node, at);
     this.text(node, 'description', at, key, 'markdown');
     this.externalDocs(node, at, key);
     for (const keyword of schemaMaps) {
