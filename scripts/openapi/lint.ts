@@ -3,7 +3,9 @@
  * named at its place: file, line and JSON pointer in the source (or the key in a German translation file).
  *
  * - descriptions with HTML that has no Markdown form, links to anchors of another renderer
- *   (`#tag/planets`), to API pages that do not exist, or relative links (see markdown.ts);
+ *   (`#tag/planets`), to API pages that do not exist, or relative links (see markdown.ts); the same links in
+ *   summaries and titles; links to pages the portal does not have (`/rest/…`) or to anchors its hand-written
+ *   pages lack (see portalPages.ts);
  * - response examples whose `status` is not their response's code (see exampleStatus.ts);
  * - operations that would share a page, or take the page of a hand-written one (see operations.ts);
  * - an `allOf` whose members cannot be merged, which no page can show (see schemaMerge.ts).
@@ -18,13 +20,14 @@ import {siteDir} from '../lib/site';
 import {freshEnglishDescription} from './bundle';
 import {keyString, textCatalogue} from './catalogue';
 import {exampleStatusProblems} from './exampleStatus';
-import {markdownProblems} from './markdown';
+import {markdownProblems, plainTextLinkProblems} from './markdown';
 import {operationsOf, slugProblems} from './operations';
 import {AllOfChecker, describeConflict} from './schemaMerge';
 import {referenceDir, sourceFile, translationsDir} from './paths';
+import {PortalPages} from './portalPages';
 import {SourceFiles} from './sourceFiles';
 import {listYamlFiles, loadTranslations} from './translations';
-import {jsonPointer, TextWalker, type JsonObject, type Location} from './walk';
+import {jsonPointer, TextWalker, type JsonObject, type Location, type TextSite} from './walk';
 
 /** Ids of the hand-written pages of the API reference (the landing page `index`, `introduction`). */
 export function handWrittenApiPages(): string[] {
@@ -35,11 +38,21 @@ export function handWrittenApiPages(): string[] {
     .map((file) => file.replace(/\.mdx?$/, ''));
 }
 
+/** How a message names a text: `description`, `summary`, `title`, else `text`. */
+function textName(site: TextSite): string {
+  const field = String(site.at.pointer[site.at.pointer.length - 1]);
+  if (site.format === 'markdown') return 'description';
+  return ['summary', 'title'].includes(field) ? field : 'text';
+}
+
 export function lintDescription(bundle: JsonObject): string[] {
   const problems: string[] = [];
   const operations = operationsOf(bundle);
   const reserved = handWrittenApiPages();
   const apiSlugs = new Set([...operations.map((operation) => operation.slug), ...reserved]);
+  const rules = {apiSlugs, portal: new PortalPages()};
+  const textProblems = (text: string, format: TextSite['format']): string[] =>
+    format === 'markdown' ? markdownProblems(text, rules) : plainTextLinkProblems(text, rules);
   const sources = new SourceFiles();
   const relative = (file: string): string => path.relative(siteDir, file);
   const place = (at: Location): string => {
@@ -51,9 +64,9 @@ export function lintDescription(bundle: JsonObject): string[] {
   const allOfs = new AllOfChecker(sources.resolve);
   new TextWalker(
     (site) => {
-      if (site.format !== 'markdown') return;
-      const found = markdownProblems(site.text, {apiSlugs});
-      for (const message of found) problems.push(`${place(site.at)}: the description ${message}`);
+      if (site.absent) return;
+      for (const message of textProblems(site.text, site.format))
+        problems.push(`${place(site.at)}: the ${textName(site)} ${message}`);
     },
     sources.resolve,
     allOfs.visit,
@@ -70,16 +83,13 @@ export function lintDescription(bundle: JsonObject): string[] {
     );
   }
 
-  const markdownKeys = new Set(
-    textCatalogue(bundle)
-      .filter((entry) => entry.format === 'markdown')
-      .map((entry) => keyString(entry.key)),
-  );
+  const formats = new Map(textCatalogue(bundle).map((entry) => [keyString(entry.key), entry.format]));
   const dir = translationsDir('de');
   if (listYamlFiles(dir).length > 0) {
     for (const [id, translation] of loadTranslations(dir)) {
-      if (!markdownKeys.has(id)) continue;
-      for (const message of markdownProblems(translation.text, {apiSlugs})) {
+      const format = formats.get(id);
+      if (format === undefined) continue;
+      for (const message of textProblems(translation.text, format)) {
         const position = sources.position({file: translation.file, pointer: translation.key});
         problems.push(
           `${relative(translation.file)}${position ? `:${position}` : ''} ${id}: the German text ${message}`,

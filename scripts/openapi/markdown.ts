@@ -18,6 +18,8 @@ import remarkStringify, {type Options as StringifyOptions} from 'remark-stringif
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
+import type {PortalPages} from './portalPages';
+
 /** HTML elements that have a Markdown equivalent, and containers whose content simply stays. */
 const convertible = new Set([
   'a',
@@ -66,6 +68,8 @@ const mdxWriter = unified().use(remarkGfm).use(remarkMdx).use(remarkStringify, s
 export interface LinkRules {
   /** Page ids of the API reference (`/api/<slug>`), operations and hand-written pages. */
   apiSlugs: ReadonlySet<string>;
+  /** The portal's other pages and their anchors (portalPages.ts); without it, only `/api/…` links are checked. */
+  portal?: Pick<PortalPages, 'route' | 'anchors'>;
 }
 
 function hasHtml(tree: MdastRoot): boolean {
@@ -91,6 +95,36 @@ function htmlTree(tree: MdastRoot): {hast: HastRoot; unsupported: string[]} {
   return {hast, unsupported: [...unsupported]};
 }
 
+/** What is wrong with a link that starts with `/`: a page the portal does not have, or an anchor the page lacks. */
+function rootRelativeProblem(url: string, rules: LinkRules): string | undefined {
+  const hashAt = url.indexOf('#');
+  const anchor = hashAt < 0 ? '' : url.slice(hashAt + 1);
+  const pathname = (hashAt < 0 ? url : url.slice(0, hashAt)).split('?')[0] ?? '';
+  const local = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  const slug = /^\/api\/([^/]+)/.exec(local)?.[1];
+  let route: string | undefined;
+  if (slug !== undefined) {
+    if (!rules.apiSlugs.has(slug)) return `links to "${url}", but the API reference has no page /api/${slug}`;
+    route = `/api/${slug}`;
+  } else if (rules.portal !== undefined) {
+    route = rules.portal.route(local);
+    if (route === undefined) {
+      return (
+        `links to "${url}", but the portal has no page ${pathname}: link one of its pages (tests/fixtures/routes.txt ` +
+        'lists them), an operation as /api/<slug>, or another site with its full URL'
+      );
+    }
+  }
+  const known = route === undefined || anchor === '' ? undefined : rules.portal?.anchors(route);
+  if (known !== undefined && !known.ids.has(decodeURIComponent(anchor))) {
+    return (
+      `links to "${url}", but ${route} has no heading with the id "${anchor}" (${known.files.join(', ')}): ` +
+      `link a heading the page has, or give the heading that id ({#${anchor}}) in every language`
+    );
+  }
+  return undefined;
+}
+
 function linkProblems(tree: MdastRoot, rules: LinkRules): string[] {
   const problems: string[] = [];
   visit(tree, ['link', 'definition'], (node) => {
@@ -100,11 +134,9 @@ function linkProblems(tree: MdastRoot, rules: LinkRules): string[] {
         `links to "${url}", an anchor this portal does not have (a heading of another renderer's page): ` +
           'link an operation as /api/<slug>, a guide as /docs/…, or another site with its full URL',
       );
-    } else if (/^\/api\/[^/?#]+/.test(url)) {
-      const slug = /^\/api\/([^/?#]+)/.exec(url)?.[1] ?? '';
-      if (!rules.apiSlugs.has(slug)) {
-        problems.push(`links to "${url}", but the API reference has no page /api/${slug}`);
-      }
+    } else if (url.startsWith('/') && !url.startsWith('//')) {
+      const problem = rootRelativeProblem(url, rules);
+      if (problem !== undefined) problems.push(problem);
     } else if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(url)) {
       problems.push(
         `links to "${url}", a relative address that would resolve differently on each page: ` +
@@ -113,6 +145,15 @@ function linkProblems(tree: MdastRoot, rules: LinkRules): string[] {
     }
   });
   return problems;
+}
+
+/**
+ * The links written in a text that is no Markdown (a summary, a title), checked as a description's are:
+ * descriptions written for other renderers put Markdown links, anchors of their own pages among them, into
+ * summaries too (issue 63).
+ */
+export function plainTextLinkProblems(text: string, rules: LinkRules): string[] {
+  return linkProblems(parser.parse(text) as MdastRoot, rules);
 }
 
 /** What is wrong with a description for the portal, each problem as a sentence that says what to do. */
