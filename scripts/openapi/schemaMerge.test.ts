@@ -46,7 +46,9 @@ function withBodies(...schemas: Json[]): JsonObject {
 }
 
 test('a property declared with two types is one conflict at the allOf, wherever the schema is used', () => {
-  const returned = {allOf: [{$ref: '#/components/schemas/Event'}, {properties: {at: {type: 'integer'}}}]};
+  const returned: JsonObject = {
+    allOf: [{$ref: '#/components/schemas/Event'}, {properties: {at: {type: 'integer'}}}],
+  };
   const root = withBodies(
     {$ref: '#/components/schemas/Returned'},
     {
