@@ -88,6 +88,26 @@ function untrueExamples(locale: Locale, markdown: string): string[] {
   });
 }
 
+/** The keys of the description's named examples (`withMessage`) that have a summary to name their tab by. */
+function exampleKeys(description: unknown): Set<string> {
+  const keys = new Set<string>();
+  JSON.stringify(description, (key, value: unknown) => {
+    if (key === 'examples' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [name, example] of Object.entries(value))
+        if (typeof (example as {summary?: unknown}).summary === 'string') keys.add(name);
+    }
+    return value;
+  });
+  return keys;
+}
+
+/** Tab labels (a line of bold text alone) that are an example's key instead of its summary. */
+function examplesByKey(markdown: string, keys: ReadonlySet<string>): string[] {
+  return [...prose(markdown).matchAll(/^\*\*([^*\n]+)\*\*$/gm)].flatMap((match) =>
+    keys.has(match[1] ?? '') ? [match[0]] : [],
+  );
+}
+
 /** Lines where a property's name in bold starts a line without a list marker of its own. */
 function propertiesWithoutItem(markdown: string, names: Set<string>): string[] {
   return [...prose(markdown).matchAll(/^ *\*\*([^*\n]+)\*\* /gm)]
@@ -117,6 +137,16 @@ for (const locale of locales) {
     const problems = operationsOf(locale).flatMap((operation) => {
       const {file, markdown} = markdownOf(locale, operation);
       return untrueExamples(locale, markdown).map((problem) => `${file}: ${problem}`);
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${locale}: the example tabs of the operation pages are named by the examples' summaries`, () => {
+    const keys = exampleKeys(loadDescription(locale));
+    assert.ok(keys.size > 0, 'the description has named examples');
+    const problems = operationsOf(locale).flatMap((operation) => {
+      const {file, markdown} = markdownOf(locale, operation);
+      return examplesByKey(markdown, keys).map((label) => `${file}: ${label}`);
     });
     assert.deepEqual(problems, []);
   });

@@ -24,11 +24,25 @@ interface Props {
 }
 
 /**
- * The tabs of a body's named examples. For `multipart/form-data` the theme prints the example's value as a
- * JSON object in a shell block; this shows the parts a client sends instead, as the page's code samples send
- * them. Every other media type is the theme's.
+ * The examples keyed by their summaries, which the description translates, where each has its own: the theme
+ * names each tab by the example's key, an identifier such as `withMessage`, and shows the summary below it.
  */
-export function ResponseExamples({responseExamples, mimeType}: Props): ReactNode {
+function bySummary(examples: Record<string, NamedExample>): Record<string, NamedExample> {
+  const entries = Object.entries(examples);
+  const summaries = entries.map(([name, example]) => example.summary?.trim() || name);
+  if (new Set(summaries).size < entries.length) return examples;
+  return Object.fromEntries(
+    entries.map(([, example], index) => [summaries[index], {...example, summary: undefined}]),
+  );
+}
+
+/**
+ * The tabs of a body's named examples, each named by its summary. For `multipart/form-data` the theme prints
+ * the example's value as a JSON object in a shell block; this shows the parts a client sends instead, as the
+ * page's code samples send them. Every other media type is the theme's.
+ */
+export function ResponseExamples({responseExamples: examples, mimeType}: Props): ReactNode {
+  const responseExamples = bySummary(examples);
   if (!mimeType.toLowerCase().startsWith('multipart/form-data')) {
     return ThemeResponseExamples({responseExamples, mimeType});
   }
