@@ -7,6 +7,7 @@
  *   summaries and titles; links to pages the portal does not have (`/rest/…`) or to anchors its hand-written
  *   pages lack (see portalPages.ts);
  * - response examples whose `status` is not their response's code (see exampleStatus.ts);
+ * - tags and operations the hand-written pages name that the description does not have (handWrittenReferences.ts);
  * - operations that would share a page, or take the page of a hand-written one (see operations.ts);
  * - an `allOf` whose members cannot be merged, which no page can show (see schemaMerge.ts).
  *
@@ -20,6 +21,7 @@ import {siteDir} from '../lib/site';
 import {freshEnglishDescription} from './bundle';
 import {keyString, textCatalogue} from './catalogue';
 import {exampleStatusProblems} from './exampleStatus';
+import {handWrittenReferenceProblems} from './handWrittenReferences';
 import {markdownProblems, plainTextLinkProblems} from './markdown';
 import {operationsOf, slugProblems} from './operations';
 import {AllOfChecker, describeConflict} from './schemaMerge';
@@ -104,6 +106,8 @@ export function lintDescription(bundle: JsonObject): string[] {
       `${relative(at.file)}${position ? `:${position}` : ''} ${jsonPointer(at.pointer)}: ${message}`,
     );
   }
+
+  problems.push(...handWrittenReferenceProblems(bundle));
 
   for (const problem of slugProblems(operations, reserved))
     problems.push(`${relative(sourceFile)}: ${problem.message}`);

@@ -43,6 +43,20 @@ describe('an invalid OpenAPI description', () => {
     assert.match(linted.output, /`type` can be one of the following only/);
   });
 
+  test('tags and operations the hand-written pages name and the description lacks are listed at once', () => {
+    const landing = 'openapi/reference/index.mdx';
+    const guide = 'docs/guides/bundles/consumer_bundle.mdx';
+    const tagLine = faults.replace(landing, '<ApiTagName tag="Tenants" />', '<ApiTagName tag="Tenant" />');
+    const slugLine = faults.replace(guide, 'slug="create-bundle"', 'slug="create-bundles"');
+    const linted = faults.npm('lint:openapi');
+    assert.notEqual(linted.status, 0, linted.output);
+    assert.match(linted.output, new RegExp(`${landing}:${tagLine}:\\d+: <ApiTagName tag="Tenant" />`));
+    assert.match(
+      linted.output,
+      new RegExp(`${guide}:${slugLine}:\\d+: <ApiOperationLink slug="create-bundles" />`),
+    );
+  });
+
   test('a response example with another status than its response fails the linter at its file and line', () => {
     const file = 'openapi/components/responses/Unauthorized.yaml';
     const line = faults.replace(file, 'status: 401', 'status: 403');

@@ -37,6 +37,12 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
 
 export default function remarkApiFacts() {
   return (tree: Root, file: VFile) => {
+    // Every unknown tag and operation of the page at once (gen-api-docs lists those of all pages first).
+    const unknown: string[] = [];
+    const fail = (message: string, node: MdxJsxFlowElement | MdxJsxTextElement): void => {
+      const start = node.position?.start;
+      unknown.push(`${start ? `${start.line}:${start.column}: ` : ''}${message}`);
+    };
     visit(tree, ['mdxJsxTextElement', 'mdxJsxFlowElement'], (node, index, parent) => {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
       if (parent === undefined || index === undefined || !element.name?.startsWith('Api')) return undefined;
@@ -53,20 +59,20 @@ export default function remarkApiFacts() {
           const tag = attribute(element, 'tag') ?? '';
           const name = facts().tags.get(tag);
           if (name === undefined)
-            file.fail(`<ApiTagName tag="${tag}" />: the OpenAPI description has no tag "${tag}"`, element);
-          replacement = {type: 'text', value: name};
+            fail(`<ApiTagName tag="${tag}" />: the OpenAPI description has no tag "${tag}"`, element);
+          replacement = {type: 'text', value: name ?? tag};
           break;
         }
         case 'ApiOperationLink': {
           const slug = attribute(element, 'slug') ?? '';
           const title = facts().operations.get(slug);
           if (title === undefined) {
-            file.fail(
+            fail(
               `<ApiOperationLink slug="${slug}" />: the OpenAPI description has no operation with the page /api/${slug}`,
               element,
             );
           }
-          replacement = {type: 'link', url: `/api/${slug}`, children: [{type: 'text', value: title}]};
+          replacement = {type: 'link', url: `/api/${slug}`, children: [{type: 'text', value: title ?? slug}]};
           break;
         }
         default:
@@ -80,5 +86,6 @@ export default function remarkApiFacts() {
       parent.children.splice(index, 1, content as never);
       return index + 1;
     });
+    if (unknown.length > 0) file.fail(`The page names what the description lacks:\n${unknown.join('\n')}`);
   };
 }
