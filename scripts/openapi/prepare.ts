@@ -6,7 +6,8 @@
  *   method and path, a webhook's from its name and method, and a title where it has no summary;
  * - each operationId named in a code span a link to its operation's page, with its title (operationLinks.ts);
  * - an example that fits its status for each problem body without one (problemExamples.ts);
- * - summaries as plain text (a summary is no Markdown; backticks would show as they are in the sidebar);
+ * - more untagged operations than one sidebar group holds grouped by path or webhook name (untaggedGroups.ts);
+ * - summaries as plain text (summary.ts: a title, breadcrumb and sidebar entry show no Markdown);
  * - the code samples of every operation and webhook as `x-codeSamples` (codeSamples.ts), the description's
  *   own samples kept, and each callback's request as a shell sample in its description.
  * The downloadable `openapi.yaml` stays the plain description.
@@ -22,6 +23,7 @@ import {linkOperations} from './operationLinks';
 import {operationsOf, type OperationEntry} from './operations';
 import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
+import {groupUntagged} from './untaggedGroups';
 import {descriptionFile, pagesDescriptionFile} from './paths';
 import {TextWalker, type Json, type JsonObject, type TextSite} from './walk';
 
@@ -45,6 +47,7 @@ export function pagesDescription(
 ): {pages: JsonObject; operations: OperationEntry[]} {
   const pages = structuredClone(description);
   const operations = operationsOf(pages);
+  groupUntagged(pages, operations);
   const targets = new Map(
     operations
       .filter((entry) => entry.ownOperationId)
