@@ -382,6 +382,14 @@ describe('the German pages are German', () => {
     assert.deepEqual(findings, []);
   });
 
+  test('a schema that contains itself is named with a translated note instead of the marker circular(…)', () => {
+    const german = fixtureHtml(site, '/api/get-parcel');
+    const english = fixtureHtml(site, '/en/api/get-parcel');
+    assert.doesNotMatch(german + english, /circular\(/);
+    assert.match(german, / \(rekursiv\)/);
+    assert.match(english, / \(recursive\)/);
+  });
+
   test('the constraints of a value are joined with "und", and a list of examples is numbered in German', () => {
     const html = fixtureHtml(site, '/api/create-parcel');
     assert.match(html, /<code>(&gt;|>)= 1<\/code> und <code>(&lt;|<)= 31500<\/code>/);
