@@ -21,7 +21,7 @@ import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
 import remarkApiFacts from './src/markdown-plugins/remark-api-facts';
 import remarkChangelogChanges from './src/markdown-plugins/remark-changelog-changes';
 import changelogFeed from './src/plugins/changelog-feed';
-import {workingVersion} from './scripts/releases/store';
+import {shownVersion} from './scripts/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
@@ -133,8 +133,8 @@ const config = {
   },
 
   customFields: {
-    // The description's info.version is the portal's version (scripts/releases/store.ts).
-    siteVersion: workingVersion(),
+    // The newest published release; in a preview the release in preparation (scripts/releases/store.ts).
+    siteVersion: shownVersion(),
   },
 
   clientModules: [

@@ -5,6 +5,9 @@
  *   - a field name in inline code that is no property, parameter or operation of the description;
  *   - a state in a lifecycle diagram that no status enum has;
  *   - a changelog whose newest release is not the description's `info.version`;
+ *   - a version number on the site (pages, changelogs outside the release in preparation, the announcement in
+ *     src/settings.ts) that is not the released version or an earlier release, or a changelog whose newest
+ *     dated release is not the released version (the newest folder of openapi/releases/);
  *   - a linked, called or named operation the description does not have;
  *   - a link to an operation whose text is not the operation's title in the page's language;
  *   - a diagram introduced by a sentence that ends with a colon instead of standing on its own;
@@ -26,6 +29,7 @@ import {
   checkOperations,
   checkQuickStart,
   checkSidebarOrder,
+  checkSiteVersions,
   checkTokenPlaceholders,
   checkVersion,
   seedIds,
@@ -34,6 +38,7 @@ import {
 import {describeApi} from './lib/consistency/description';
 import {pagesOf} from './lib/consistency/pages';
 import {locales, siteDir} from './lib/site';
+import {publishedVersions} from './releases/store';
 
 const changelogs = ['src/pages/changelog.md', 'i18n/en/docusaurus-plugin-content-pages/changelog.md'];
 const quickStarts = /quick-start-guide\/(consumer|provider)\.mdx$/;
@@ -77,6 +82,18 @@ async function main(): Promise<number> {
     ...checkVersion(
       changelogs.map((file) => ({file, text: fs.readFileSync(path.join(siteDir, file), 'utf8')})),
       api,
+    ),
+    ...checkSiteVersions(
+      [
+        ...pages,
+        ...changelogs.map((file) => ({
+          file,
+          text: fs.readFileSync(path.join(siteDir, file), 'utf8'),
+          changelog: true,
+        })),
+        {file: 'src/settings.ts', text: fs.readFileSync(path.join(siteDir, 'src/settings.ts'), 'utf8')},
+      ],
+      publishedVersions(),
     ),
     ...checkOperations(pages, api),
     ...checkOperationLinkTexts(pages, api),

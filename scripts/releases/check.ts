@@ -9,7 +9,8 @@
  * - no breaking change against the newest release unless the release in preparation is a new major version and
  *   declares each breaking change under `### Breaking changes {#<id>-breaking}` in both changelogs: a list item
  *   that names it in inline code and says why (CONTRIBUTING.md, "Breaking changes");
- * - the announcement names no other version than the newest release or the one in preparation.
+ * - the announcement names no other version than the newest release (not the one in preparation, which only a
+ *   preview of the site shows).
  *
  * Every message names the file and line to change; a breaking change its place in the description.
  */
@@ -227,12 +228,13 @@ function checkBreaking(
 }
 
 /**
- * The announcement names releases that exist, and none older than the newest feature release: after 1.2.0 it
- * may still say "new in 1.2.0" when 1.2.1 is out, but no longer "new in 1.1.0".
+ * The announcement names published releases only (the published site shows no release in preparation), and
+ * none older than the newest feature release: after 1.2.0 it may still say "new in 1.2.0" when 1.2.1 is out,
+ * but no longer "new in 1.1.0".
  */
 function checkAnnouncement(versions: readonly string[], working: string): Finding[] {
   const newest = versions[0];
-  const known = new Set([...versions, working]);
+  const known = new Set(versions);
   const oldest = newest === undefined ? '0.0.0' : `${semver.major(newest)}.${semver.minor(newest)}.0`;
   return locales.flatMap((locale) =>
     [...settings.announcement.text[locale].matchAll(/\b\d+\.\d+\.\d+\b/g)]

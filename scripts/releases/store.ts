@@ -1,11 +1,13 @@
 /**
  * The published releases of the description and the version being worked on.
  *
- * - `openapi/openapi.yaml`, `info.version`: THE version. It is the newest release, or the next one while that
- *   is in preparation; the site's labels (the footer's portal version) are read from it, and
- *   `npm run check:releases` keeps the changelogs and the release folders in step with it.
  * - `openapi/releases/<version>/openapi.{en,de}.yaml`: each published release as it was published, bundled,
- *   in English and German. `npm run release:publish` writes them; nothing changes them afterwards.
+ *   in English and German. `npm run release:publish` writes them; nothing changes them afterwards. The newest
+ *   folder is THE released version (`releasedVersion()`): the published site shows it and no other, in the
+ *   footer, in `info.version` of `/openapi.yaml`, at the top of the changelog and in the announcement.
+ * - `openapi/openapi.yaml`, `info.version`: the version being worked on, the newest release or the release in
+ *   preparation. Only a preview (`npm start`, or `PORTAL_PREVIEW=1 npm run build`) shows a release in
+ *   preparation; `npm run check:releases` keeps the changelogs and the release folders in step with it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,9 +52,27 @@ export function versionOf(description: JsonObject): string {
   return isObject(info) && typeof info.version === 'string' ? info.version : '';
 }
 
-/** `info.version` of `openapi/openapi.yaml`: the one place that says which version the portal is. */
+/** `info.version` of `openapi/openapi.yaml`: the version being worked on (see above). */
 export function workingVersion(file: string = sourceFile): string {
   return versionOf(yaml.load(fs.readFileSync(file, 'utf8')) as JsonObject);
+}
+
+/** The newest published release: the version the published site shows. */
+export function releasedVersion(dir: string = releasesDir): string {
+  return publishedVersions(dir)[0] ?? '';
+}
+
+/**
+ * Whether this build previews the release in preparation: `npm start` (Docusaurus sets NODE_ENV to
+ * development), or a build with `PORTAL_PREVIEW=1`. The published site is built without it.
+ */
+export function isPreview(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PORTAL_PREVIEW === '1' || env.NODE_ENV === 'development';
+}
+
+/** The version this build shows: the released one, in a preview the one being worked on. */
+export function shownVersion(env: NodeJS.ProcessEnv = process.env): string {
+  return isPreview(env) ? workingVersion() : releasedVersion() || workingVersion();
 }
 
 /** The anchor id of a release's heading in the changelogs: `1-1-0` for 1.1.0. */

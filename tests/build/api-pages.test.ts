@@ -5,6 +5,8 @@ import {describe, test} from 'node:test';
 
 import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
 import {descriptionFile} from '../../scripts/openapi/paths';
+import {setInfoVersion} from '../../scripts/releases/prepare';
+import {shownVersion} from '../../scripts/releases/store';
 import {all, codeOf, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {loadDescription, operationsOf, parametersOf, responseCodesOf, securityOf} from '../lib/description';
@@ -57,7 +59,8 @@ describe('one reference per language', () => {
   for (const locale of locales) {
     test(`the ${locale} site offers its own description for download`, () => {
       const downloaded = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'openapi.yaml'), 'utf8');
-      assert.equal(downloaded, fs.readFileSync(descriptionFile(locale), 'utf8'));
+      // The generated description, with the version the site shows (the newest release unless a preview).
+      assert.equal(downloaded, setInfoVersion(fs.readFileSync(descriptionFile(locale), 'utf8'), shownVersion()));
       assert.ok(
         [...htmlOf(localizedUrl(locale, '/api')).querySelectorAll('a[href]')].some(
           (link) => link.getAttribute('href') === `${localePrefix(locale)}/openapi.yaml`,

@@ -11,11 +11,12 @@ import {before, describe, test} from 'node:test';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import yaml from 'js-yaml';
+import semver from 'semver';
 
 import {settings} from '../../src/settings';
 import {buildDir, locales, localePrefix, type Locale} from '../../scripts/lib/site';
 import {changelogFiles, parseChangelog} from '../../scripts/releases/changelog';
-import {publishedVersions, releaseId, workingVersion} from '../../scripts/releases/store';
+import {isPreview, publishedVersions, releaseId, shownVersion} from '../../scripts/releases/store';
 import {textsFileOf} from '../../src/plugins/search-engine/engine/engine';
 import {all, assertBuilt, fileForUrl, headOf, htmlOf, text} from '../lib/builtSite';
 
@@ -202,11 +203,28 @@ describe('the changelog feeds', () => {
 });
 
 describe('the version', () => {
-  test('the footer and the top of both changelogs say info.version', () => {
-    const version = workingVersion();
-    for (const locale of locales) {
-      assert.match(text(htmlOf(`${localePrefix(locale)}/`).querySelector('footer')), new RegExp(`\\b${version.replace(/\./g, '\\.')}\\b`));
-      assert.equal(parseChangelog(fs.readFileSync(changelogFiles[locale], 'utf8'))[0]?.version, version);
-    }
-  });
+  // One version on the whole site: the newest published release (openapi/releases/), or in a preview build
+  // (PORTAL_PREVIEW=1) the release in preparation, info.version of openapi/openapi.yaml.
+  const version = shownVersion();
+  const pattern = /\b\d+\.\d+\.\d+\b/g;
+  for (const locale of locales) {
+    const prefix = localePrefix(locale);
+    test(`${locale}: the footer, /openapi.yaml, the changelog and the announcement say ${version}`, () => {
+      const home = htmlOf(`${prefix}/`);
+      assert.deepEqual(text(home.querySelector('footer')).match(pattern), [version], 'the footer');
+      const current = yaml.load(fs.readFileSync(path.join(buildDir, prefix, 'openapi.yaml'), 'utf8')) as {
+        info: {version: string};
+      };
+      assert.equal(current.info.version, version, `${prefix}/openapi.yaml`);
+      const headings = all(htmlOf(`${prefix}/changelog`), 'main article h2').map((heading) => text(heading));
+      assert.match(headings[0] ?? '', new RegExp(`^${version.replace(/\./g, '\\.')} – `), 'the newest heading');
+      if (!isPreview()) {
+        assert.ok(headings.every((heading) => /^\d+\.\d+\.\d+ – \d{4}-\d{2}-\d{2}/.test(heading)), headings.join(' | '));
+        assert.ok(fs.existsSync(path.join(buildDir, prefix, `openapi-${version}.yaml`)), 'its download');
+      }
+      for (const named of settings.announcement.text[locale].match(pattern) ?? []) {
+        assert.ok(versions.includes(named) && semver.lte(named, version), `the announcement names ${named}`);
+      }
+    });
+  }
 });

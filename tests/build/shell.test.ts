@@ -3,13 +3,13 @@ import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
 import {locales, type Locale} from '../../scripts/lib/site';
-import {workingVersion} from '../../scripts/releases/store';
+import {shownVersion} from '../../scripts/releases/store';
 import {all, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, pagesOf, specRoutes} from '../lib/routes';
 
-// The portal's version is the description's info.version (scripts/releases/store.ts).
-const siteVersion = workingVersion();
+// The newest published release, in a preview build the release in preparation (scripts/releases/store.ts).
+const siteVersion = shownVersion();
 const localeLabel: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
 
 /** Hrefs compare without a trailing slash: `/en` and `/en/` are the same base path. */

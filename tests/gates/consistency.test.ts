@@ -7,8 +7,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, afterEach, before, describe, test} from 'node:test';
+import semver from 'semver';
 
 import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
+import {publishedVersions} from '../../scripts/releases/store';
 import {englishTeamPage, Faults, germanTeamPage} from '../lib/faults';
 
 const germanChangelog = 'src/pages/changelog.md';
@@ -210,6 +212,35 @@ describe('guides and description agree', () => {
       ),
       result.output,
     );
+  });
+
+  test('a version number on the site that is not the released version fails check:consistency', () => {
+    // The released version is the newest folder of openapi/releases/; the published site shows no newer one.
+    const released = publishedVersions(path.join(faults.dir, 'openapi/releases'))[0] ?? '';
+    const next = semver.inc(released, 'minor') ?? '';
+    const page = faults.insertParagraph(englishTeamPage, `Since version ${next}, teams have a description.`);
+    const announcement = faults.replace(
+      'src/settings.ts',
+      `en: 'New in ${released}:`,
+      `en: 'New in ${next}:`,
+    );
+    const changelog = fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8');
+    const dated = /^## (\d+\.\d+\.\d+) – \d{4}-\d{2}-\d{2}.*$/m.exec(changelog);
+    assert.ok(dated?.[1] === released, `${germanChangelog}: the newest dated release is ${released}`);
+    const heading = faults.replace(
+      germanChangelog,
+      dated[0],
+      `## ${next} – 2099-01-01 {#${next.replace(/\./g, '-')}}\n\n${dated[0]}`,
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    for (const expected of [
+      `${englishTeamPage}:${page} names version ${next}, but the released version (openapi/releases/) is ${released}`,
+      `src/settings.ts:${announcement} names version ${next}, but the released version`,
+      `${germanChangelog}:${heading} the newest dated release is ${next}, but the released version (openapi/releases/) is ${released}`,
+    ]) {
+      assert.ok(result.output.includes(expected), `${expected}\n${result.output}`);
+    }
   });
 
   test('an operation the description does not have fails check:consistency, named or linked', () => {

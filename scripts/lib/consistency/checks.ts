@@ -242,6 +242,65 @@ export function checkVersion(
   });
 }
 
+/** A version number in prose: `1.1.0`, not part of an IP address such as `203.0.113.10`. */
+const versionNumber = /(?<![\d.])(\d{1,2}\.\d{1,3}\.\d{1,3})(?!\.?\d)/g;
+const dateLabel = /^##\s+\d+\.\d+\.\d+\s+[–-]\s+\d{4}-\d{2}-\d{2}/;
+
+/**
+ * Every version number the published site shows agrees with the released version, the newest folder of
+ * `openapi/releases/`: a page or the announcement names no version that is not published, or newer than the
+ * released one; a changelog's first dated release is the released version. The section of the release in
+ * preparation (a changelog heading without a date) is skipped: only a preview build shows it. The footer and
+ * `/openapi.yaml` read the released version themselves (scripts/releases/store.ts, `shownVersion()`).
+ */
+export function checkSiteVersions(
+  files: ReadonlyArray<{file: string; text: string; changelog?: boolean}>,
+  published: readonly string[],
+): Finding[] {
+  const released = published[0] ?? '';
+  const known = new Set(published);
+  const findings: Finding[] = [];
+  const newer = (a: string, b: string): boolean => {
+    const [x, y] = [a, b].map((version) => version.split('.').map(Number));
+    for (let i = 0; i < 3; i++) if ((x?.[i] ?? 0) !== (y?.[i] ?? 0)) return (x?.[i] ?? 0) > (y?.[i] ?? 0);
+    return false;
+  };
+  for (const {file, text, changelog} of files) {
+    let inFence = false;
+    let inPreparation = false;
+    let firstDated = true;
+    text.split('\n').forEach((line, index) => {
+      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+      if (inFence) return;
+      if (changelog && /^##\s/.test(line)) {
+        inPreparation = /^##\s+\d+\.\d+\.\d+/.test(line) && !dateLabel.test(line);
+        if (dateLabel.test(line) && firstDated) {
+          firstDated = false;
+          const version = /^##\s+(\d+\.\d+\.\d+)/.exec(line)?.[1] ?? '';
+          if (version !== released) {
+            findings.push({
+              file,
+              line: index + 1,
+              message: `the newest dated release is ${version}, but the released version (openapi/releases/) is ${released}`,
+            });
+          }
+        }
+      }
+      if (inPreparation) return;
+      for (const match of line.matchAll(versionNumber)) {
+        const version = match[1] ?? '';
+        if (known.has(version) && !newer(version, released)) continue;
+        findings.push({
+          file,
+          line: index + 1,
+          message: `names version ${version}, but the released version (openapi/releases/) is ${released}: the published site shows no other`,
+        });
+      }
+    });
+  }
+  return findings;
+}
+
 /** Pages of the API section that are not operations. */
 const apiPages = new Set(['', 'introduction']);
 

@@ -68,14 +68,14 @@ const history: History = {
   },
 };
 
-function render(markdown: string, path: string): string {
+function render(markdown: string, path: string, preview = true): string {
   const file = new VFile({path, value: markdown});
   return String(
     unified()
       .use(remarkParse)
       .use(remarkMdx)
       .use(remarkGfm)
-      .use(remarkChangelogChanges, {history})
+      .use(remarkChangelogChanges, {history, preview})
       .use(remarkStringify)
       .processSync(file),
   );
@@ -125,6 +125,18 @@ describe('the changes of the description on the changelog pages', () => {
       /Changes to the API description: 3 changes to 1 operation, 1 breaking \(compared with 1\.1\.0\)/,
     );
     assert.match(page, /\*\*breaking\*\*: \[Response 200 – Fields removed: `legacyCode`\]/);
+  });
+
+  test('the published site shows no release in preparation, neither its section nor a "Next version"', () => {
+    for (const markdown of [
+      '# Changelog\n\nIntro.\n\n## 1.2.0 – in Vorbereitung\n\nNeu: Lizenzen.\n\n## 1.1.0 – 2026-12-01\n\nText.\n',
+      '# Changelog\n\nIntro.\n\n## 1.1.0 – 2026-12-01\n\nText.\n',
+    ]) {
+      const page = render(markdown, '/site/src/pages/changelog.md', false);
+      assert.doesNotMatch(page, /1\.2\.0|Lizenzen|Vorbereitung|Nächste Version/);
+      assert.match(page, /Intro\.\n\n## 1\.1\.0 – 2026-12-01\n\nText\./);
+      assert.match(page, /openapi-1\.1\.0\.yaml/);
+    }
   });
 
   test('other pages are left alone', () => {

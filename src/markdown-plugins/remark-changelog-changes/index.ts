@@ -4,7 +4,9 @@
  * computes them, scripts/releases/history.ts), operation by operation, each line linked to the operation's page
  * and the heading that shows the change, breaking changes marked, and the release's description to download.
  * Changes no release lists yet go under the release in preparation, or under a "Next version" heading when the
- * changelog has none. The writers' prose above stays as it is.
+ * changelog has none. The writers' prose above stays as it is. Only a preview (`npm start`,
+ * `PORTAL_PREVIEW=1 npm run build`) shows a release in preparation: the published site drops its section and
+ * the unreleased changes, so that its changelog ends at the newest published release.
  */
 import type {
   BlockContent,
@@ -26,7 +28,7 @@ import {
   type LinkedChange,
   type ReleaseChanges,
 } from '../../../scripts/releases/history';
-import {downloadName} from '../../../scripts/releases/store';
+import {downloadName, isPreview} from '../../../scripts/releases/store';
 import {kindLabel, texts, type Locale} from './labels';
 
 function localeOf(file: VFile): Locale {
@@ -249,6 +251,8 @@ function headingVersion(node: RootContent): string | undefined {
 export interface Options {
   /** The changes to show; by default those `npm run gen-api-docs` wrote. */
   history?: History;
+  /** Whether to show the release in preparation; by default only in a preview (scripts/releases/store.ts). */
+  preview?: boolean;
 }
 
 export default function remarkChangelogChanges(options: Options = {}) {
@@ -266,12 +270,16 @@ export default function remarkChangelogChanges(options: Options = {}) {
       current = version === undefined ? undefined : {version, end: tree.children.length};
       if (current !== undefined) sections.push(current);
     });
-    const upcoming = history.upcoming;
+    const preview = options.preview ?? isPreview();
+    const upcoming = preview ? history.upcoming : undefined;
     // From the end, so that earlier positions stay right.
     for (const section of [...sections].reverse()) {
       const release = published.get(section.version);
       if (release !== undefined) {
         tree.children.splice(section.end, 0, ...releaseBlock(release, locale, true));
+      } else if (!preview) {
+        const start = tree.children.findIndex((node) => headingVersion(node) === section.version);
+        tree.children.splice(start, section.end - start);
       } else if (upcoming !== undefined && upcoming.version === section.version) {
         tree.children.splice(section.end, 0, ...releaseBlock(upcoming, locale, false));
       }

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {downloadName, publishedVersions, releaseFile, releasesDir} from '../../../scripts/releases/store';
+import {setInfoVersion} from '../../../scripts/releases/prepare';
+import {
+  downloadName,
+  publishedVersions,
+  releaseFile,
+  releasesDir,
+  shownVersion,
+} from '../../../scripts/releases/store';
 import type {Locale} from '../../../config/locales';
 
 /**
@@ -10,7 +17,8 @@ import type {Locale} from '../../../config/locales';
  * German site (`/openapi.yaml`), English on the English site (`/en/openapi.yaml`), and beside it every published
  * release as it was published (`/openapi-1.0.2.yaml`, `/en/openapi-1.0.2.yaml`, from `openapi/releases/`). The
  * current files are produced by `npm run gen-api-docs`; the API landing page links them, the changelog each
- * release's.
+ * release's. The current file carries the version the site shows (`shownVersion()`): on the published site the
+ * newest release, not the number of a release in preparation, which only a preview shows.
  */
 export default function openapiDownload(context: LoadContext): Plugin {
   const locale = context.i18n.currentLocale as Locale;
@@ -20,7 +28,10 @@ export default function openapiDownload(context: LoadContext): Plugin {
     getPathsToWatch: () => [source, releasesDir],
     // Synchronous, so that the files are there when the precompress plugin (listed later) collects the build.
     postBuild({outDir}) {
-      fs.copyFileSync(source, path.join(outDir, 'openapi.yaml'));
+      fs.writeFileSync(
+        path.join(outDir, 'openapi.yaml'),
+        setInfoVersion(fs.readFileSync(source, 'utf8'), shownVersion()),
+      );
       for (const version of publishedVersions()) {
         fs.copyFileSync(releaseFile(version, locale), path.join(outDir, downloadName(version)));
       }
