@@ -343,7 +343,10 @@ export function tokenPlaceholder(operation: DescribedOperation): string | undefi
   return operation.schemes.has('clientCredentials') ? '$ACCESS_TOKEN' : '$PERSONAL_TOKEN';
 }
 
-/** Examples send the token of the caller the operation allows: `$ACCESS_TOKEN`, `$PERSONAL_TOKEN` or none. */
+/**
+ * Examples send the token of the caller the operation allows: `$ACCESS_TOKEN` where a technical user may call it,
+ * `$PERSONAL_TOKEN` where only people may (or where the example is a person's call the operation accepts), or none.
+ */
 export function checkTokenPlaceholders(pages: readonly Page[], api: DescriptionFacts): Finding[] {
   const findings: Finding[] = [];
   const check = (
@@ -359,7 +362,13 @@ export function checkTokenPlaceholders(pages: readonly Page[], api: DescriptionF
     const sent = headers.find(([name]) => name.toLowerCase() === 'authorization')?.[1];
     if (expected === undefined && sent !== undefined) {
       findings.push(finding(page, line, `${operation.operationId} is public; send no Authorization header`));
-    } else if (expected !== undefined && sent !== `Bearer ${expected}`) {
+    } else if (
+      expected !== undefined &&
+      sent !== `Bearer ${expected}` &&
+      // A person's call (registering an organization, the operator's own calls) may send the personal token
+      // wherever the operation accepts it.
+      !(sent === 'Bearer $PERSONAL_TOKEN' && operation.schemes.has('bearerAuth'))
+    ) {
       findings.push(
         finding(
           page,
