@@ -45,7 +45,7 @@ test('without a usable description the page says what it holds, in its language 
       'en',
       /^Reference of the operation "Upload files" \(POST \/v1\/folders\/\{folderId\}\/files\) with .*request body/,
     ],
-    ['de', /^Referenz der Operation „Upload files“ .*Anfragekörper/],
+    ['de', /^Referenz der Operation „Upload files“ .*Request-Body/],
   ] as const) {
     for (const description of [undefined, long]) {
       const result = pageDescription({...operation, description}, locale);

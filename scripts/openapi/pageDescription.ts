@@ -81,7 +81,7 @@ export interface DescribedOperation {
 /** For an operation without a usable description: what its page holds, with method and path where they fit. */
 const fallbacks: Record<Locale, (summary: string, label: string, body: boolean) => string> = {
   de: (summary, label, body) =>
-    `Referenz der Operation „${summary}“${label} mit Parametern, ${body ? 'Anfragekörper, ' : ''}Antworten und Codebeispielen.`,
+    `Referenz der Operation „${summary}“${label} mit Parametern, ${body ? 'Request-Body, ' : ''}Antworten und Codebeispielen.`,
   en: (summary, label, body) =>
     `Reference of the operation "${summary}"${label} with parameters, ${body ? 'request body, ' : ''}responses and code samples.`,
 };
@@ -94,7 +94,7 @@ function fallback({summary, label, hasRequestBody}: DescribedOperation, locale: 
 /** A second sentence for a description of a few words, which says little in a search result. */
 const pageContents: Record<Locale, (body: boolean) => string> = {
   de: (body) =>
-    `Diese Seite zeigt Parameter, ${body ? 'Anfragekörper, ' : ''}Antworten und Codebeispiele der Operation.`,
+    `Diese Seite zeigt Parameter, ${body ? 'Request-Body, ' : ''}Antworten und Codebeispiele der Operation.`,
   en: (body) =>
     `This page shows the operation's parameters, ${body ? 'request body, ' : ''}responses and code samples.`,
 };

@@ -15,9 +15,9 @@ const kinds: Record<Locale, Record<ChangeKind, Phrase>> = {
     operation: {added: 'Operation hinzugefügt', removed: 'Operation entfernt', changed: 'Operation geändert'},
     parameter: {added: 'Parameter hinzugefügt', removed: 'Parameter entfernt', changed: 'Parameter geändert'},
     requestBody: {
-      added: 'Anfragetext hinzugefügt',
-      removed: 'Anfragetext entfernt',
-      changed: 'Anfragetext geändert',
+      added: 'Request-Body hinzugefügt',
+      removed: 'Request-Body entfernt',
+      changed: 'Request-Body geändert',
     },
     field: {added: 'Felder hinzugefügt', removed: 'Felder entfernt', changed: 'Felder geändert'},
     required: {added: 'jetzt Pflicht', removed: 'nicht mehr Pflicht', changed: 'Pflicht geändert'},
