@@ -19,7 +19,9 @@ import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
 import remarkApiFacts from './src/markdown-plugins/remark-api-facts';
-import remarkChangelogChanges from './src/markdown-plugins/remark-changelog-changes';
+import remarkChangelogChanges, {
+  remarkChangelogUnreleased,
+} from './src/markdown-plugins/remark-changelog-changes';
 import changelogFeed from './src/plugins/changelog-feed';
 import {shownVersion} from './scripts/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -156,6 +158,8 @@ const config = {
         },
         blog: false,
         pages: {
+          // The release in preparation leaves the published changelog before the table of contents is made.
+          beforeDefaultRemarkPlugins: [remarkChangelogUnreleased],
           remarkPlugins: [...remarkPlugins, remarkChangelogChanges],
         },
         theme: {

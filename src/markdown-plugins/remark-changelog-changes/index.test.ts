@@ -15,7 +15,7 @@ import {VFile} from 'vfile';
 import {describeChanges} from '../../../scripts/releases/changes';
 import type {History} from '../../../scripts/releases/history';
 import type {JsonObject} from '../../../scripts/openapi/walk';
-import remarkChangelogChanges from '.';
+import remarkChangelogChanges, {remarkChangelogUnreleased} from '.';
 
 function description(version: string, productProperties: JsonObject, statuses: string[]): JsonObject {
   return {
@@ -75,6 +75,7 @@ function render(markdown: string, path: string, preview = true): string {
       .use(remarkParse)
       .use(remarkMdx)
       .use(remarkGfm)
+      .use(remarkChangelogUnreleased, {history, preview})
       .use(remarkChangelogChanges, {history, preview})
       .use(remarkStringify)
       .processSync(file),

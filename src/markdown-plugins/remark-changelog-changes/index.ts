@@ -255,6 +255,26 @@ export interface Options {
   preview?: boolean;
 }
 
+/**
+ * The published site's changelog without the release in preparation: drops the section of every release that is
+ * not published (its heading to the next release's). Runs before Docusaurus's own plugins
+ * (`beforeDefaultRemarkPlugins`), so that the page's table of contents does not link the dropped headings.
+ */
+export function remarkChangelogUnreleased(options: Options = {}) {
+  return (tree: Root, file: VFile) => {
+    if (!/changelog\.mdx?$/.test(file.path ?? '') || (options.preview ?? isPreview())) return;
+    const published = new Set((options.history ?? readHistory()).releases.map((release) => release.version));
+    let dropping = false;
+    tree.children = tree.children.filter((node) => {
+      if (node.type === 'heading' && node.depth <= 2) {
+        const version = headingVersion(node);
+        dropping = version !== undefined && !published.has(version);
+      }
+      return !dropping;
+    });
+  };
+}
+
 export default function remarkChangelogChanges(options: Options = {}) {
   return (tree: Root, file: VFile) => {
     if (!/changelog\.mdx?$/.test(file.path ?? '')) return;
