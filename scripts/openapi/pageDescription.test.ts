@@ -62,3 +62,11 @@ test('a description of a few words gets a sentence on what the page shows', () =
     "Returns a product. This page shows the operation's parameters, responses and code samples.",
   );
 });
+
+test('a description of a few words takes the first clause of its next sentence before a sentence on the page', () => {
+  const description = `Returns a product. Members of the provider see it in every status; ${'others see it '.repeat(12)}only when it is LIVE.`;
+  assert.equal(
+    pageDescription({...operation, description, hasRequestBody: false}, 'en'),
+    'Returns a product. Members of the provider see it in every status.',
+  );
+});

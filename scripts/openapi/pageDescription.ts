@@ -110,7 +110,15 @@ export function pageDescription(operation: DescribedOperation, locale: Locale): 
   let description = '';
   for (const sentence of sentences) {
     const longer = description === '' ? sentence : `${description} ${sentence}`;
-    if (longer.length > descriptionLimit) break;
+    if (longer.length > descriptionLimit) {
+      // A description of a few words takes the next sentence shortened rather than a sentence about the page.
+      const next =
+        description !== '' && description.length < shortDescription ? shortened(sentence) : undefined;
+      if (next !== undefined && description.length + 1 + next.length <= descriptionLimit) {
+        description = `${description} ${next}`;
+      }
+      break;
+    }
     description = longer;
   }
   if (description === '' && sentences[0] !== undefined) description = shortened(sentences[0]) ?? '';
