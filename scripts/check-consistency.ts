@@ -12,6 +12,7 @@
  *   - a link to an operation whose text is not the operation's title in the page's language;
  *   - a diagram introduced by a sentence that ends with a colon instead of standing on its own;
  *   - an example that sends another token than its operation's security asks for;
+ *   - a table row that grants fewer scopes than the operations it names need;
  *   - a sidebar that lists the guides in another order than the guides overview recommends;
  *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant;
  *   - a quick start that shows an ID of the sandbox's seed data as an object the reader created.
@@ -36,6 +37,7 @@ import {
   type Finding,
 } from './lib/consistency/checks';
 import {describeApi} from './lib/consistency/description';
+import {checkScopeTables} from './lib/consistency/scopeTables';
 import {pagesOf} from './lib/consistency/pages';
 import {locales, siteDir} from './lib/site';
 import {publishedVersions} from './releases/store';
@@ -99,6 +101,7 @@ async function main(): Promise<number> {
     ...checkOperationLinkTexts(pages, api),
     ...checkDiagramIntroductions(pages),
     ...checkTokenPlaceholders(pages, api),
+    ...checkScopeTables(pages, api),
     ...pages
       .filter((page) => quickStarts.test(page.file))
       .flatMap((page) => checkQuickStart(page, api, sandboxSeeds)),

@@ -284,6 +284,21 @@ describe('guides and description agree', () => {
     );
   });
 
+  test('a scope table row that grants fewer scopes than its operations need fails check:consistency', () => {
+    const file = 'docs/advanced-guides/intro.mdx';
+    const line = faults.replace(
+      file,
+      '| `organizations:read files:read` |',
+      '| `products:read files:read` |',
+    );
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(`${escape(file)}:${line} the row grants no organizations:read, which getTeamDetails needs`),
+    );
+  });
+
   test('a sidebar in another order than the guides overview recommends fails check:consistency', () => {
     faults.replace(
       'sidebars.ts',

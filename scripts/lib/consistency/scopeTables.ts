@@ -1,0 +1,55 @@
+/**
+ * A table that gives a task its scopes (a column headed "Scopes") and names the operations the task calls (links
+ * to `/api/<slug>` or `<ApiOperationLink slug="…" />` in the same row) must grant every scope those operations'
+ * `security` asks of a technical user: a row with fewer leaves the reader with a token that gets 403.
+ */
+import type {Finding} from './checks';
+import type {DescriptionFacts} from './description';
+import type {Page} from './pages';
+
+const cellsOf = (line: string): string[] =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+
+const slugsIn = (cell: string): string[] =>
+  [...cell.matchAll(/\]\((?:\/en)?\/api\/([a-z0-9-]+)|<ApiOperationLink\s+slug="([a-z0-9-]+)"/g)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
+
+export function checkScopeTables(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const lines = page.text.split('\n');
+    lines.forEach((line, index) => {
+      const header = cellsOf(line);
+      const scopesColumn = header.findIndex((cell) => /^scopes?$/i.test(cell));
+      if (
+        !line.trimStart().startsWith('|') ||
+        scopesColumn === -1 ||
+        !/^\s*\|[\s|:-]+$/.test(lines[index + 1] ?? '')
+      )
+        return;
+      for (let row = index + 2; lines[row]?.trimStart().startsWith('|'); row++) {
+        const cells = cellsOf(lines[row] ?? '');
+        const granted = new Set((cells[scopesColumn] ?? '').match(/[a-z]+:[a-z]+/g) ?? []);
+        const operations = cells.flatMap(slugsIn).flatMap((slug) => bySlug.get(slug) ?? []);
+        const missing = new Map<string, string[]>();
+        for (const operation of operations)
+          for (const scope of operation.scopes)
+            if (!granted.has(scope))
+              missing.set(scope, [...(missing.get(scope) ?? []), operation.operationId]);
+        for (const [scope, needers] of missing)
+          findings.push({
+            file: page.file,
+            line: row + 1,
+            message: `the row grants no ${scope}, which ${needers.join(', ')} need${needers.length > 1 ? '' : 's'} (security of the description)`,
+          });
+      }
+    });
+  }
+  return findings;
+}
