@@ -13,6 +13,7 @@
  *   - a diagram introduced by a sentence that ends with a colon instead of standing on its own;
  *   - an example that sends another token than its operation's security asks for;
  *   - a table row that grants fewer scopes than the operations it names need;
+ *   - a lifecycle diagram that shows an operation on fewer states than its description names;
  *   - a sidebar that lists the guides in another order than the guides overview recommends;
  *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant;
  *   - a quick start that shows an ID of the sandbox's seed data as an object the reader created.
@@ -37,6 +38,7 @@ import {
   type Finding,
 } from './lib/consistency/checks';
 import {describeApi} from './lib/consistency/description';
+import {checkDiagramOperations} from './lib/consistency/diagramOperations';
 import {checkScopeTables} from './lib/consistency/scopeTables';
 import {pagesOf} from './lib/consistency/pages';
 import {locales, siteDir} from './lib/site';
@@ -102,6 +104,7 @@ async function main(): Promise<number> {
     ...checkDiagramIntroductions(pages),
     ...checkTokenPlaceholders(pages, api),
     ...checkScopeTables(pages, api),
+    ...checkDiagramOperations(pages, api),
     ...pages
       .filter((page) => quickStarts.test(page.file))
       .flatMap((page) => checkQuickStart(page, api, sandboxSeeds)),

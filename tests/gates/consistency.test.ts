@@ -299,6 +299,17 @@ describe('guides and description agree', () => {
     );
   });
 
+  test('a lifecycle diagram without a transition its operation has per the description fails check:consistency', () => {
+    const file = 'docs/guides/products/index.md';
+    faults.replace(file, 'ohne laufende Abonnements (deleteProduct)', 'ohne laufende Abonnements');
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(`${escape(file)}:\\d+ the diagram shows no transition of deleteProduct from or to RETIRED`),
+    );
+  });
+
   test('a sidebar in another order than the guides overview recommends fails check:consistency', () => {
     faults.replace(
       'sidebars.ts',

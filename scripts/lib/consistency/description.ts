@@ -24,6 +24,8 @@ export interface DescribedOperation {
   schemes: Set<string>;
   /** Scopes a technical user's token needs (`clientCredentials`); empty when technical users cannot call it. */
   scopes: string[];
+  /** The English description, CommonMark. */
+  description: string;
 }
 
 export interface DescriptionFacts {
@@ -128,6 +130,7 @@ export async function describeApi(
         path: pathName,
         schemes,
         scopes,
+        description: typeof operation.description === 'string' ? operation.description : '',
       });
     }
   }

@@ -13,6 +13,7 @@ const operation = (operationId: string, slug: string, scopes: string[]): Describ
   titles: {de: slug, en: slug},
   schemes: new Set(['clientCredentials']),
   scopes,
+  description: '',
 });
 
 const api = {
