@@ -1,8 +1,8 @@
 /**
  * What a reader does, in all three engines: Chromium (Playwright), Firefox ESR (puppeteer-core over WebDriver
  * BiDi) and WebKitGTK (WebKitWebDriver), each from Debian, through the production nginx configuration with its
- * Content-Security-Policy. The every-page checks run in Chromium only (tests/nginx/csp-browser.test.ts,
- * phone-width.test.ts); this suite takes one page of each type per locale.
+ * Content-Security-Policy. The every-page checks run in Chromium only (tests/nginx/every-page.test.ts); this
+ * suite takes one page of each type per locale.
  *
  * What an engine cannot do here, and what the suite does instead:
  * - Touch: only Playwright emulates a touch screen. The phone checks run at 390x844 with a mouse in every

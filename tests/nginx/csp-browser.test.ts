@@ -1,8 +1,8 @@
 /**
- * Every page of both locales, from the one route list, in Chromium through nginx with the production
- * Content-Security-Policy: it answers 200, hydrates, logs no console error and no CSP violation, has no failed
- * request and asks no other origin for anything. And what needs scripts still works with the policy on
- * (colour mode, mermaid, the API pages).
+ * What needs scripts still works in Chromium through nginx with the production Content-Security-Policy (colour
+ * mode, mermaid, the API pages), with no console error, no CSP violation, no failed request and no request to
+ * another origin. That every page of both locales loads and hydrates under the policy is checked in the one
+ * visit of every page (every-page.test.ts).
  */
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
@@ -10,12 +10,11 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {locales} from '../../scripts/lib/site';
-import {launchBrowser, openPage, TabPool, watchNextDocument, type PageProblems} from '../lib/browser';
+import {launchBrowser, openPage, watchNextDocument, type PageProblems} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
-import {allPages, localizedUrl} from '../lib/routes';
+import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';
+import {localizedUrl} from '../lib/routes';
 import {drawDiagrams} from '../lib/siteInBrowser';
-
-type WithViolations = Window & {cspViolations?: string[]};
 
 let nginx: RunningNginx;
 let browser: Browser;
@@ -31,30 +30,10 @@ after(async () => {
   await nginx?.close();
 });
 
-/** Makes every document of the context record the CSP violations it reports, from its first script on. */
-async function recordViolations(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const violations: string[] = [];
-    (window as WithViolations).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ` +
-          `(${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
-      ),
-    );
-  });
-}
-
 async function openWatchedPage(): Promise<{context: BrowserContext; page: Page; problems: PageProblems}> {
   const opened = await openPage(browser, nginx.origin);
   await recordViolations(opened.context);
   return opened;
-}
-
-async function violationsOf(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () => (window as WithViolations).cspViolations ?? ['the violation listener did not run'],
-  );
 }
 
 async function visit(page: Page, url: string): Promise<void> {
@@ -62,24 +41,6 @@ async function visit(page: Page, url: string): Promise<void> {
   assert.equal(response?.status(), 200, url);
   assert.ok(response?.headers()['content-security-policy'], 'served with the policy');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
-
-/** Links in view prefetch their routes after hydration; those requests must succeed too. */
-async function visitUntilIdle(page: Page, url: string): Promise<void> {
-  await visit(page, url);
-  await page.waitForLoadState('networkidle');
-}
-
-function assertClean(problems: PageProblems, violations: string[]): void {
-  assert.deepEqual(violations, [], 'no CSP violation');
-  assert.deepEqual(
-    problems.consoleErrors.filter((message) => /Content Security Policy|Refused to/i.test(message)),
-    [],
-    'no CSP error in the console',
-  );
-  assert.deepEqual(problems.consoleErrors, [], 'no console error');
-  assert.deepEqual(problems.failedRequests, []);
-  assert.deepEqual(problems.foreignRequests, []);
 }
 
 /**
@@ -96,33 +57,6 @@ async function loadCleanly(page: Page, load: () => Promise<unknown>): Promise<vo
     problems.stop();
   }
 }
-
-// One context per locale, as a reader who moves from page to page: its HTTP and code cache keep the shared
-// bundles (other suites load pages with an empty cache). A page mostly waits (for its scripts, for hydration, for
-// the network to go quiet), so each locale has three tabs (TabPool) and both locales run side by side. The
-// problems counted are those of the test's own document (watchNextDocument).
-describe(
-  'every page of both locales under the Content-Security-Policy',
-  {concurrency: locales.length},
-  () => {
-    for (const locale of locales) {
-      const tabs = new TabPool(3);
-      describe(locale, {concurrency: tabs.size}, () => {
-        before(async () => {
-          const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-          await recordViolations(context);
-          await tabs.open(context);
-        });
-        after(() => tabs.close());
-
-        for (const {url} of allPages.filter((page) => page.locale === locale)) {
-          test(`${url} loads, hydrates and prefetches without an error or a violation`, () =>
-            tabs.use((page) => loadCleanly(page, () => visitUntilIdle(page, url))));
-        }
-      });
-    }
-  },
-);
 
 describe('the site works with the policy on', () => {
   for (const locale of locales) {

@@ -1,6 +1,7 @@
 /**
- * The build served by nginx with the repository's configuration (deploy/portal/): every route of both
- * locales, localized 404s, redirects to clean paths, cache rules, compression and security headers.
+ * The build served by nginx with the repository's configuration (deploy/portal/): feeds and description files,
+ * localized 404s, cache rules, compression and security headers. Every page's own answer and its redirects to
+ * the clean path are checked in the one visit of every page (every-page.test.ts).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -54,20 +55,6 @@ function urlOfFile(file: string): string {
   return `/${path.relative(buildDir, file).split(path.sep).join('/')}`;
 }
 
-describe('every route of both locales', () => {
-  for (const page of allPages) {
-    test(`${page.url} answers 200 with its page in ${page.locale}`, async () => {
-      const response = await request(`${nginx.origin}${page.url}`);
-      assert.equal(response.status, 200);
-      assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8$/i);
-      assert.equal(langOf(response), htmlLang[page.locale]);
-      const file = fileForUrl(page.url);
-      assert.ok(file !== undefined, 'the build has the page');
-      assert.ok(response.body.equals(fs.readFileSync(file)), `the body is ${path.relative(buildDir, file)}`);
-    });
-  }
-});
-
 describe('the changelog feeds and the releases of the description', () => {
   const files: Array<[string, RegExp]> = [
     ['/changelog.atom', /^application\/atom\+xml; charset=utf-8$/i],
@@ -103,32 +90,6 @@ describe('unknown paths', () => {
         assert.match(String(response.headers['content-type']), /^text\/html/);
         assert.equal(langOf(response), htmlLang[locale]);
         assert.ok(response.body.equals(notFoundFile(locale)), `the body is the ${locale} 404.html`);
-      });
-    }
-  }
-});
-
-describe('file-style links redirect to the clean path', () => {
-  for (const page of allPages) {
-    const forms = page.url.endsWith('/')
-      ? [[`${page.url}index.html`, page.url]]
-      : [
-          [`${page.url}.html`, page.url],
-          [`${page.url}/index.html`, `${page.url}/`],
-        ];
-    for (const [from, to] of forms) {
-      test(`${from} → ${to}`, async () => {
-        const response = await request(`${nginx.origin}${from}?tab=curl`);
-        assert.equal(response.status, 301);
-        assert.equal(
-          response.headers.location,
-          `${to}?tab=curl`,
-          'same path without the file name, same query',
-        );
-        const target = await request(`${nginx.origin}${to}`);
-        assert.equal(target.status, 200);
-        const file = fileForUrl(page.url);
-        assert.ok(file !== undefined && target.body.equals(fs.readFileSync(file)), 'the page itself');
       });
     }
   }
