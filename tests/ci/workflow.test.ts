@@ -41,10 +41,6 @@ const readme = ['README.md', 'ARCHITECTURE.md']
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
 describe('the CI workflow', () => {
-  test('passes actionlint and pins every action by commit', async () => {
-    assert.deepEqual(await lintWorkflow('ci.yml', source), []);
-  });
-
   test('the lint refuses a tag reference and a broken job graph', async () => {
     const broken = source
       .replace(/actions\/checkout@[0-9a-f]{40} # v[\d.]+/, 'actions/checkout@v4')
