@@ -1,13 +1,18 @@
 /**
- * Link mistakes only the build can see, each in a real production build of one locale (English, so the
- * mistake goes into an English page; Docusaurus names the page by its path within the locale) in a copy of the project with its own git history. The API pages are
- * generated once; each build then runs `docusaurus build` itself, as `npm run build` does after generating.
+ * Link mistakes only the build can see. The project's own hook for a broken Markdown link runs in a real
+ * production build of one locale (English, so the mistake goes into an English page) in a copy of the project
+ * with its own git history; the API pages are generated first, then `docusaurus build` runs itself, as
+ * `npm run build` does after generating. That a broken page link or anchor fails the build is Docusaurus' own
+ * `onBrokenLinks`/`onBrokenAnchors` at work: the test here only holds the configuration that turns them on.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, afterEach, before, describe, test} from 'node:test';
 
+import type {Config} from '@docusaurus/types';
+
+import {warnOnBrokenMarkdownLink} from '../../config/markdownHooks';
 import {commitAll, copyProject, removeCopy} from '../../scripts/lib/projectCopy';
 import {englishTeamPage, Faults} from '../lib/faults';
 
@@ -27,28 +32,13 @@ afterEach(() => faults.restore());
 after(() => removeCopy(faults.dir));
 
 describe('links in a page', () => {
-  test('a link to a page that does not exist fails the build and names the page it is on', () => {
-    faults.insertParagraph(englishTeamPage, 'See [the roles guide](/docs/guides/roles).');
-    const result = buildEnglish();
-    assert.notEqual(result.status, 0, result.output);
-    assert.match(result.output, /Unable to build website for locale en/);
-    assert.match(result.output, /Docusaurus found broken links!/);
-    assert.match(
-      result.output,
-      /Broken link on source page path = \/en\/docs\/guides\/team:\s+-> linking to \/en\/docs\/guides\/roles\s/,
-    );
-  });
-
-  test('a link to an anchor the target page lacks fails the build and names the page it is on', () => {
-    faults.insertParagraph(englishTeamPage, 'See [the term](/docs/glossar/intro#no-such-term).');
-    const result = buildEnglish();
-    assert.notEqual(result.status, 0, result.output);
-    assert.match(result.output, /Unable to build website for locale en/);
-    assert.match(result.output, /Docusaurus found broken anchors!/);
-    assert.match(
-      result.output,
-      /Broken anchor on source page path = \/en\/docs\/guides\/team:\s+-> linking to \/en\/docs\/glossar\/intro#no-such-term/,
-    );
+  test('a link to a missing page or anchor fails the build, a missing image too; a Markdown link warns', async () => {
+    const loaded = (await import('../../docusaurus.config')).default as unknown;
+    const config = (await (typeof loaded === 'function' ? loaded() : loaded)) as Config;
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.equal(config.onBrokenAnchors, 'throw');
+    assert.equal(config.markdown?.hooks?.onBrokenMarkdownImages, 'throw');
+    assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, warnOnBrokenMarkdownLink);
   });
 
   // A broken Markdown link warns with file and line and the build goes on (config/markdownHooks.ts): the
