@@ -14,64 +14,12 @@
  *   npm run check:content            the changed pages
  *   npm run check:content -- --all   every page
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {readJson} from './lib/json';
+import {changedFiles, isPage, isWriterFile} from './lib/changes';
 import {siteDir} from './lib/site';
-
-function git(...args: string[]): string | undefined {
-  const result = spawnSync('git', args, {cwd: siteDir, encoding: 'utf8'});
-  return result.status === 0 ? result.stdout.trim() : undefined;
-}
-
-/** The files changed since the branch left main, or undefined when there is no main to compare with. */
-function changedFiles(): {base: string; files: string[]} | undefined {
-  for (const main of ['origin/main', 'main']) {
-    const base = git('merge-base', 'HEAD', main);
-    if (base === undefined) continue;
-    const tracked = git('diff', '--name-only', '--no-renames', base) ?? '';
-    const untracked = git('ls-files', '--others', '--exclude-standard') ?? '';
-    const files = [...new Set([...tracked.split('\n'), ...untracked.split('\n')])].filter(
-      (file) => file !== '' && fs.existsSync(path.join(siteDir, file)),
-    );
-    return {base: `${main} (${base.slice(0, 8)})`, files: files.sort()};
-  }
-  return undefined;
-}
-
-/** `docs/**\/*.{md,mdx}` as a regular expression over paths relative to the site. */
-export function globToRegExp(glob: string): RegExp {
-  let pattern = '';
-  for (let index = 0; index < glob.length; index += 1) {
-    const char = glob[index] ?? '';
-    if (glob.startsWith('**/', index)) {
-      pattern += '(?:.*/)?';
-      index += 2;
-    } else if (char === '*') {
-      pattern += '[^/]*';
-    } else if (char === '?') {
-      pattern += '[^/]';
-    } else if (char === '{') {
-      const end = glob.indexOf('}', index);
-      pattern += `(?:${glob
-        .slice(index + 1, end)
-        .split(',')
-        .map((part) => part.replace(/[.+^$()|[\]\\]/g, '\\$&'))
-        .join('|')})`;
-      index = end;
-    } else {
-      pattern += char.replace(/[.+^$()|[\]\\]/g, '\\$&');
-    }
-  }
-  return new RegExp(`^${pattern}$`);
-}
-
-/** The files writers edit, as cspell.json lists them (the same pages as .markdownlint-cli2.jsonc's globs). */
-const writerFiles = readJson<{files: string[]}>(path.join(siteDir, 'cspell.json')).files.map(globToRegExp);
-const isWriterFile = (file: string): boolean => writerFiles.some((pattern) => pattern.test(file));
-const isPage = (file: string): boolean => isWriterFile(file) && /\.mdx?$/.test(file);
 
 /** Changes that touch what the whole-tree steps read, though no page changed. */
 const wholeTreeInputs = [/^terms\//, /^cspell\//, /^openapi\//, /^i18n\//, /^sidebars\.ts$/, /^docs\//];
@@ -124,7 +72,8 @@ function run(step: Step): Promise<Outcome> {
 async function main(): Promise<void> {
   const all = process.argv.includes('--all');
   const changed = all ? undefined : changedFiles();
-  const files = changed?.files ?? [];
+  // Deleted files have nothing left to lint.
+  const files = (changed?.files ?? []).filter((file) => fs.existsSync(path.join(siteDir, file)));
   if (!all && changed === undefined) console.log('No main branch to compare with: checking every page.');
   const steps = plan(all || changed === undefined, files);
   if (changed !== undefined) {
