@@ -17,26 +17,42 @@
  * those of the test's own document (watchNextDocument). What needs scripts beyond loading (colour mode, mermaid,
  * the API pages) is checked under the policy in csp-browser.test.ts; the rest of nginx's behaviour (unknown
  * paths, caching, compression, security headers) in http.test.ts.
+ *
+ * With PAGES_CHANGED_SINCE=<git ref> (CI's pass over a content change, `npm run test:pages`) only the pages that
+ * show what changed since the branch left that ref are visited, in both locales; every page when a UI string or
+ * anything beyond pages changed (scripts/lib/changes.ts).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {JSDOM} from 'jsdom';
 import type {Browser, Page as Tab} from 'playwright-core';
 
+import {changedFiles, changedRoutes} from '../../scripts/lib/changes';
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, type Locale} from '../../scripts/lib/site';
 import {launchBrowser, TabPool, watchNextDocument} from '../lib/browser';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';
 import {closeAgents, decodedBody, request, type RawResponse} from '../lib/http';
-import {allPages, type Page} from '../lib/routes';
+import {allPages, allRoutes, pagesOf, type Page} from '../lib/routes';
 import {sidewaysOverflow, type SidewaysOverflow} from '../lib/sideways';
 
 const htmlLang: Record<Locale, string> = {de: 'de-DE', en: 'en-US'};
 const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
+
+/** Every page, or with PAGES_CHANGED_SINCE those that show what changed. */
+function pagesToVisit(): readonly Page[] {
+  const since = process.env.PAGES_CHANGED_SINCE;
+  if (since === undefined || since === '') return allPages;
+  const changed = changedFiles([since]);
+  if (changed === undefined) throw new Error(`PAGES_CHANGED_SINCE=${since}: no such branch to compare with`);
+  const routes = changedRoutes(changed.files, allRoutes);
+  return routes === 'all' ? allPages : pagesOf(routes);
+}
+
+const visited = pagesToVisit();
 
 let nginx: RunningNginx;
 let browser: Browser;
@@ -53,12 +69,12 @@ after(async () => {
   await nginx?.close();
 });
 
-/** The page's `lang`; only the part before <body> is parsed, which holds the <html> start tag. */
+/** The `lang` of the page's <html> start tag (read from the text: a DOM per page cost more than the check). */
 function langOf(response: RawResponse): string | null {
   const html = decodedBody(response).toString('utf8');
-  const bodyStart = html.search(/<body[\s>]/i);
-  const head = bodyStart > 0 ? html.slice(0, bodyStart) : html;
-  return new JSDOM(head).window.document.documentElement.getAttribute('lang');
+  const start = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const lang = /\slang\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(start);
+  return lang === null ? null : (lang[1] ?? lang[2] ?? lang[3] ?? null);
 }
 
 /** The page over plain HTTP: its answer, and its file-style links redirecting to the clean path. */
@@ -127,6 +143,10 @@ async function checkPhoneWidth(tab: Tab, url: string): Promise<void> {
   assert.ok(overflow <= 0, `${url} scrolls sideways by ${overflow} px at 390 px: ${widest.join('; ')}`);
 }
 
+if (visited.length === 0) {
+  test(`no page shows what changed since ${process.env.PAGES_CHANGED_SINCE}`, () => {});
+}
+
 describe('every page of both locales through nginx', {concurrency: locales.length}, () => {
   for (const locale of locales) {
     const tabs = new TabPool(3);
@@ -138,7 +158,7 @@ describe('every page of both locales through nginx', {concurrency: locales.lengt
       });
       after(() => tabs.close());
 
-      for (const page of allPages.filter((candidate) => candidate.locale === locale)) {
+      for (const page of visited.filter((candidate) => candidate.locale === locale)) {
         test(`${page.url} answers with its page, loads cleanly under the CSP and fits a phone`, async () => {
           await checkHttp(page);
           await tabs.use(async (tab) => {
