@@ -1,6 +1,8 @@
 /**
- * The CI workflow: valid for actionlint, pinned, least privilege, one build job per locale, and only
- * commands a developer runs too (npm scripts from package.json that the README or ARCHITECTURE.md names).
+ * The CI workflow: the lint refuses what it should (that ci.yml passes it is `npm run lint:workflows`, part of
+ * `npm run check`), least privilege, one build job per locale, and only commands a developer runs too (npm
+ * scripts from package.json that the README or ARCHITECTURE.md names). Which jobs a change selects:
+ * changes.test.ts.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -44,15 +46,16 @@ describe('the CI workflow', () => {
   test('the lint refuses a tag reference and a broken job graph', async () => {
     const broken = source
       .replace(/actions\/checkout@[0-9a-f]{40} # v[\d.]+/, 'actions/checkout@v4')
-      .replace('needs: [checks, build]', 'needs: [checks, builds]');
+      .replace('needs: [changes, checks, build]', 'needs: [changes, checks, builds]');
     const messages = (await lintWorkflow('ci.yml', broken)).map((finding) => finding.message).join('\n');
     assert.match(messages, /actions\/checkout@v4 must be pinned/);
     assert.match(messages, /needs job "builds"/);
   });
 
-  test('runs on pull requests and on main', () => {
+  test('runs on pull requests, on main and nightly', () => {
     assert.ok('pull_request' in workflow.on);
     assert.deepEqual((workflow.on.push as {branches: string[]}).branches, ['main']);
+    assert.equal((workflow.on.schedule as Array<{cron: string}>).length, 1);
   });
 
   test('may only read the repository, and runs once per branch at a time', () => {
@@ -71,7 +74,7 @@ describe('the CI workflow', () => {
         (step) => step.run === 'npm run build -- --locale ${{ matrix.locale }}',
       ),
     );
-    assert.deepEqual(workflow.jobs.assemble?.needs, ['checks', 'build']);
+    assert.deepEqual(workflow.jobs.assemble?.needs, ['changes', 'checks', 'build']);
     const downloads = workflow.jobs.assemble?.steps.filter((step) =>
       step.uses?.startsWith('actions/download-artifact@'),
     );
