@@ -3,8 +3,8 @@
  * and as JSON in bench-results/. How to read them: ARCHITECTURE.md, section "Benchmarks".
  *
  *   npm run bench                         everything (builds take long: three full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting, search,
- *                                         engines (comma-separated; engines only when named)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting, search
+ *                                         (comma-separated)
  *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
  *   npm run bench:hosting                 the load on nginx alone (--seconds N per run, default 10)
  *   npm run bench -- --only scale         the synthetic API at factors 1, 4 and 8, each built cold in a copy
@@ -24,22 +24,12 @@ import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
 import {measureSearch, printSearch, type SearchFigures} from './search';
-import {compareEngines, printEngines, type EngineFigures} from './searchEngines';
 import {defaultScaleFactors, runScale, type ScaleRun} from './scale/index';
 import {printScale} from './scale/report';
 
-const sections = [
-  'build',
-  'pages',
-  'lighthouse',
-  'fragments',
-  'hosting',
-  'search',
-  'engines',
-  'scale',
-] as const;
+const sections = ['build', 'pages', 'lighthouse', 'fragments', 'hosting', 'search', 'scale'] as const;
 /** Sections a full run leaves out: they answer one question and take long. */
-const onlyWhenNamed: readonly string[] = ['engines', 'scale'];
+const onlyWhenNamed: readonly string[] = ['scale'];
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -51,7 +41,6 @@ export interface BenchResult {
   fragments?: FragmentFigures[];
   hosting?: HostingFigures;
   search?: SearchFigures;
-  engines?: EngineFigures[];
   scale?: ScaleRun[];
 }
 
@@ -108,7 +97,6 @@ async function main(): Promise<void> {
   if (only.includes('fragments')) result.fragments = await measureFragments(runs);
   if (only.includes('hosting')) result.hosting = await measureHosting(seconds);
   if (only.includes('search')) result.search = await measureSearch();
-  if (only.includes('engines')) result.engines = await compareEngines();
   if (only.includes('scale')) result.scale = await runScale(scaleFactors, outDir);
   result.machine.loadAverage = os.loadavg();
 
@@ -117,7 +105,6 @@ async function main(): Promise<void> {
   fs.copyFileSync(file, path.join(outDir, 'latest.json'));
   printReport(result);
   if (result.search) printSearch(result.search);
-  if (result.engines) printEngines(result.engines);
   if (result.scale) printScale(result.scale);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
 }
