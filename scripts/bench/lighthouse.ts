@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, default throttling) in Debian's Chromium, on the build served with gzip. Lighthouse runs as
  * its own CLI process: under tsx, the functions it sends into the page carry esbuild's `__name` helper, which the
- * page does not have.
+ * page does not have. It is installed on first use (./tools.ts).
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,9 +11,9 @@ import {promisify} from 'node:util';
 
 import {chromiumFlags, chromiumPath} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
-import {siteDir} from '../lib/site';
 import {startGzipServer} from './gzipServer';
 import {benchPages} from './pageTypes';
+import {benchTool} from './tools';
 
 export interface LighthouseFigures {
   type: string;
@@ -53,7 +53,7 @@ async function lighthouse(url: string): Promise<LighthouseReport> {
   const run = await promisify(execFile)(
     process.execPath,
     [
-      path.join(siteDir, 'node_modules/lighthouse/cli/index.js'),
+      benchTool('lighthouse', 'cli/index.js'),
       url,
       '--output=json',
       `--output-path=${output}`,
