@@ -1,16 +1,15 @@
 /**
- * Load on the portal's own nginx (deploy/portal/, `startNginx` on 127.0.0.1) with autocannon: the home page, an
- * operation page, the largest script with br and with gzip, a 404, and the mixed case of the issue (20 clients
- * on the largest script while 50 read the home page). Every run is bounded in time and in requests and only
- * ever asks 127.0.0.1. The load generator shares the machine's cores with nginx, so rates are lower bounds.
+ * Load on the portal's own nginx (deploy/portal/, `startNginx` on 127.0.0.1) with wrk (Debian's `wrk`): the home
+ * page, an operation page, the largest script with br and with gzip, a 404, and the mixed case of the issue (20
+ * clients on the largest script while 50 read the home page). Every run is bounded in time and only ever asks
+ * 127.0.0.1. The load generator shares the machine's cores with nginx, so rates are lower bounds.
  */
+import {execFile} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {Worker} from 'node:worker_threads';
-import autocannon from 'autocannon';
+import {promisify} from 'node:util';
 
 import {startNginx} from '../lib/nginx';
 import {buildDir} from '../lib/site';
@@ -26,7 +25,10 @@ export interface HostingRun {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Connection errors, timeouts and answers with another status than expected. */
+  /**
+   * Connection errors, timeouts and answers with another status than expected (wrk tells an answer of 400 or
+   * more from one below 400).
+   */
   errors: number;
   /** Headers and body as read from the socket, per answer. */
   bytesPerResponse: number;
@@ -44,14 +46,6 @@ interface Target {
   connections: number;
   status: number;
 }
-
-// Public (README, "aggregateResult"), but not in @types/autocannon.
-const {aggregateResult} = autocannon as unknown as {
-  aggregateResult(results: unknown[], options: autocannon.Options): autocannon.Result;
-};
-
-/** At most this many requests per run, whatever the duration. */
-const maxRequests = 1_000_000;
 
 function largestScript(): string {
   const dir = path.join(buildDir, 'assets/js');
@@ -74,59 +68,51 @@ async function probe(origin: string, target: Target): Promise<void> {
   }
 }
 
-// The worker loads its TypeScript the way the build's workers do, with `loadFreshModule` (jiti).
-const loadWorker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'loadWorker.ts');
-const bootstrap = `require(${JSON.stringify(createRequire(import.meta.url).resolve('@docusaurus/utils'))}).loadFreshModule(${JSON.stringify(loadWorker)})`;
-
-/** A worker thread runs autocannon on part of the connections; the result comes back raw. */
-function loadInThread(options: autocannon.Options): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, {eval: true, workerData: options});
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The load thread for ${options.url} stopped (${code})`)));
-  });
+/** wrk's figures of a run (latencies in µs), written as JSON by ./wrkSummary.lua when the run is done. */
+interface WrkSummary {
+  requests: number;
+  duration: number;
+  bytes: number;
+  /** Connection, read, write and time-out errors. */
+  socketErrors: number;
+  /** Answers with a status of 400 or more. */
+  statusErrors: number;
+  p50: number;
+  p99: number;
 }
 
-/** `threads` threads share the target's connections, as autocannon's own `workers` option does. */
-async function load(
-  origin: string,
-  target: Target,
-  seconds: number,
-  threads: number,
-): Promise<autocannon.Result> {
+const summaryScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'wrkSummary.lua');
+
+/** One wrk run of `seconds` with the target's clients spread over `threads` threads. */
+async function load(origin: string, target: Target, seconds: number, threads: number): Promise<HostingRun> {
   const url = new URL(target.path, origin);
   if (url.hostname !== '127.0.0.1')
     throw new Error(`The benchmark only loads 127.0.0.1, not ${url.hostname}`);
-  const options: autocannon.Options = {
-    url: url.href,
-    connections: Math.floor(target.connections / threads),
-    duration: seconds,
-    maxOverallRequests: Math.floor(maxRequests / threads),
-    timeout: 10,
-    headers: {'accept-encoding': target.encoding},
-  };
-  const raw = await Promise.all(Array.from({length: threads}, () => loadInThread(options)));
-  // Raw figures from threads become one Result with autocannon's aggregateResult().
-  return aggregateResult(raw, {...options, connections: target.connections});
-}
-
-function figures(target: Target, result: autocannon.Result): HostingRun {
-  const requests = result.requests.total;
-  const wrongStatus = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => Number(status) !== target.status)
-    .reduce((sum, [, {count}]) => sum + Number(count ?? 0), 0);
+  const {stdout} = await promisify(execFile)('wrk', [
+    `--threads=${threads}`,
+    `--connections=${target.connections}`,
+    `--duration=${seconds}s`,
+    '--timeout=10s',
+    `--header=Accept-Encoding: ${target.encoding}`,
+    `--script=${summaryScript}`,
+    url.href,
+  ]).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' ? new Error('The hosting benchmark needs wrk: apt-get install wrk') : error;
+  });
+  const run = JSON.parse(stdout.slice(stdout.indexOf('{"requests"'))) as WrkSummary;
+  // wrk counts answers of 400 or more; where a 404 is expected, the answers below 400 are the wrong ones.
+  const wrongStatus = target.status < 400 ? run.statusErrors : run.requests - run.statusErrors;
   return {
     name: target.name,
     url: target.path,
     encoding: target.encoding,
     connections: target.connections,
-    requests,
-    requestsPerSecond: requests / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + wrongStatus,
-    bytesPerResponse: requests === 0 ? 0 : Math.round(result.throughput.total / requests),
+    requests: run.requests,
+    requestsPerSecond: run.requests / (run.duration / 1e6),
+    p50Ms: Math.round(run.p50 / 100) / 10,
+    p99Ms: Math.round(run.p99 / 100) / 10,
+    errors: run.socketErrors + wrongStatus,
+    bytesPerResponse: run.requests === 0 ? 0 : Math.round(run.bytes / run.requests),
   };
 }
 
@@ -144,7 +130,7 @@ export async function measureHosting(seconds: number): Promise<HostingFigures> {
     {name: 'mixed: home page', path: '/', encoding: 'br', connections: 50, status: 200},
     {name: 'mixed: largest script', path: script, encoding: 'br', connections: 20, status: 200},
   ];
-  // As many load threads as cores: one Node thread reads about 0.5 to 1 GB/s, less than nginx sends.
+  // As many load threads as cores.
   const threads = os.availableParallelism();
   const nginx = await startNginx();
   try {
@@ -152,12 +138,11 @@ export async function measureHosting(seconds: number): Promise<HostingFigures> {
     const runs: HostingRun[] = [];
     for (const target of targets) {
       console.log(`[bench] ${target.name} (${target.encoding}), ${target.connections} clients, ${seconds} s`);
-      runs.push(figures(target, await load(nginx.origin, target, seconds, threads)));
+      runs.push(await load(nginx.origin, target, seconds, threads));
     }
     console.log(`[bench] mixed: 20 clients on the largest script, 50 on the home page, ${seconds} s`);
-    // A thread for each group of clients, so the script's clients do not hold up the timing of the home page.
-    const results = await Promise.all(mixed.map((target) => load(nginx.origin, target, seconds, 1)));
-    mixed.forEach((target, index) => runs.push(figures(target, results[index] as autocannon.Result)));
+    // A wrk of its own for each group of clients, so the script's clients do not hold up the timing of the home page.
+    runs.push(...(await Promise.all(mixed.map((target) => load(nginx.origin, target, seconds, 1)))));
     return {seconds, runs};
   } finally {
     closeAgents();

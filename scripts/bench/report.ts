@@ -98,7 +98,7 @@ export function printReport(result: BenchResult): void {
   if (result.hosting) {
     const {runs, seconds} = result.hosting;
     section(
-      `nginx with deploy/portal/ on 127.0.0.1, autocannon, ${seconds} s per run (goals: 0 errors; largest script with br >= 5,000 req/s; home page under the mixed load p99 <= 50 ms)`,
+      `nginx with deploy/portal/ on 127.0.0.1, wrk, ${seconds} s per run (goals: 0 errors; largest script with br >= 5,000 req/s; home page under the mixed load p99 <= 50 ms)`,
       runs.map((run) => ({
         target: run.name,
         url: run.url,

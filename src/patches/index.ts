@@ -165,11 +165,6 @@ export const customizations: Customization[] = [
     ],
   },
   {
-    name: 'hosting benchmark',
-    source: 'scripts/bench/loadWorker.ts',
-    upstream: [{package: 'autocannon', file: 'lib/pipelinedRequestsQueue.js'}],
-  },
-  {
     name: 'build-in-two-steps',
     source: 'scripts/build.ts',
     upstream: [core('lib/commands/build/buildLocale.js')],
