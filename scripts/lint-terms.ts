@@ -1,20 +1,23 @@
 /**
  * `npm run lint:terms`: one term per concept in each language. The term lists terms/de.yml and terms/en.yml name
- * the preferred term, the rejected variants and the reason; textlint (with textlint-rule-prh) finds every rejected
- * variant in the prose of its language, outside code, and this script prints it as `file:line:column`, the
- * preferred term and the reason. Exit code 1 when it finds one.
+ * the preferred term, the rejected variants and the reason; the lint finds every rejected variant in the prose of
+ * its language, outside code, and prints it as `file:line:column`, the preferred term and the reason. Exit code 1
+ * when it finds one.
  *
  *   tsx scripts/lint-terms.ts            both languages
  *   tsx scripts/lint-terms.ts de         one language
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {createLinter, loadTextlintrc} from 'textlint';
+import type {Root} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 
 import {locales, siteDir, type Locale} from './lib/site';
-import {loadTermList, prhConfig, TermListError} from './lib/termList';
-import {proseSources} from './lib/proseSources';
+import {loadTermList, termRules, TermListError, type TermRule} from './lib/termList';
+import {proseSources, type ProseSource} from './lib/proseSources';
 
 export const termListPath = (locale: Locale) => `terms/${locale}.yml`;
 
@@ -25,51 +28,87 @@ interface Finding {
   message: string;
 }
 
-async function lintLocale(locale: Locale, workDir: string): Promise<Finding[]> {
-  const terms = loadTermList(path.join(siteDir, termListPath(locale)), termListPath(locale));
-  const rules = path.join(workDir, `prh.${locale}.yml`);
-  fs.writeFileSync(rules, prhConfig(terms));
-  const config = path.join(workDir, `textlintrc.${locale}.json`);
-  fs.writeFileSync(
-    config,
-    JSON.stringify({
-      plugins: {mdx: true},
-      rules: {prh: {rulePaths: [rules], checkLink: true, checkBlockQuote: true, checkEmphasis: true}},
-    }),
-  );
-  const descriptor = await loadTextlintrc({
-    configFilePath: config,
-    node_modulesDir: path.join(siteDir, 'node_modules'),
+const markdown = unified().use(remarkParse).use(remarkGfm);
+const mdx = unified().use(remarkParse).use(remarkGfm).use(remarkMdx);
+const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+
+/**
+ * Where the prose of a source is, as offsets: each line of a plain text; in Markdown and MDX the text nodes (so
+ * not code, HTML, JSX attributes or front matter, whose shown texts are a source of their own).
+ */
+function proseRanges(source: ProseSource): Array<[number, number]> {
+  if (source.parseAs.endsWith('.txt')) {
+    return [...source.text.matchAll(/[^\r\n]+/g)].map((line) => [line.index, line.index + line[0].length]);
+  }
+  const text = source.text.replace(frontMatter, (block) => block.replace(/[^\n]/g, ' '));
+  const tree = (source.parseAs.endsWith('.mdx') ? mdx : markdown).parse(text) as Root;
+  const ranges: Array<[number, number]> = [];
+  visit(tree, 'text', (node) => {
+    const {start, end} = node.position ?? {};
+    if (start?.offset !== undefined && end?.offset !== undefined) ranges.push([start.offset, end.offset]);
   });
-  const linter = createLinter({descriptor});
+  return ranges;
+}
+
+interface Match {
+  start: number;
+  end: number;
+  text: string;
+  rule: TermRule;
+}
+
+/**
+ * The matches of all rules in one stretch of prose. Where matches overlap, as prh (the matcher this lint used
+ * before) decides: of two from the same start the longer one, otherwise the one that starts first.
+ */
+function matchesIn(prose: string, rules: readonly TermRule[]): Match[] {
+  const all = rules
+    .flatMap((rule) =>
+      [...prose.matchAll(rule.pattern)].map((match) => ({
+        start: match.index,
+        end: match.index + match[0].length,
+        text: match[0],
+        rule,
+      })),
+    )
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const longest = all.filter((match, index) => {
+    const next = all[index + 1];
+    return !(next && match.start === next.start && match.end < next.end);
+  });
+  return longest.filter((match, index) => index === 0 || match.start >= (longest[index - 1]?.end ?? 0));
+}
+
+function findingsIn(source: ProseSource, rules: readonly TermRule[]): Finding[] {
   const findings: Finding[] = [];
-  for (const source of proseSources(locale)) {
-    const result = await linter.lintText(source.text, path.join(siteDir, source.parseAs));
-    for (const message of result.messages) {
-      const [change = message.message, reason = ''] = message.message.split('\n');
-      const [rejected, preferred] = change.split(' => ');
+  for (const [start, end] of proseRanges(source)) {
+    for (const match of matchesIn(source.text.slice(start, end), rules)) {
+      if (match.text === match.rule.expected) continue;
+      const before = source.text.slice(0, start + match.start);
       findings.push({
         file: source.file,
-        line: message.line,
-        column: message.column,
+        line: before.split('\n').length,
+        column: before.length - before.lastIndexOf('\n'),
         message:
-          preferred === undefined
-            ? message.message
-            : `"${rejected}" is not our term: write "${preferred}". ${reason}`.trim(),
+          `"${match.text}" is not our term: write "${match.rule.expected}". ${match.rule.reason}`.trim(),
       });
     }
   }
   return findings;
 }
 
-async function main(): Promise<number> {
+function lintLocale(locale: Locale): Finding[] {
+  const rules = termRules(loadTermList(path.join(siteDir, termListPath(locale)), termListPath(locale)));
+  return proseSources(locale).flatMap((source) => findingsIn(source, rules));
+}
+
+function main(): number {
   const wanted = process.argv.slice(2);
   const chosen = locales.filter((locale) => wanted.length === 0 || wanted.includes(locale));
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-terms-'));
   try {
     let count = 0;
     for (const locale of chosen) {
-      const findings = await lintLocale(locale, workDir);
+      const findings = lintLocale(locale);
       for (const finding of findings) {
         console.error(`${finding.file}:${finding.line}:${finding.column} ${finding.message}`);
       }
@@ -90,11 +129,7 @@ async function main(): Promise<number> {
       return 1;
     }
     throw error;
-  } finally {
-    fs.rmSync(workDir, {recursive: true, force: true});
   }
 }
 
-void main().then((code) => {
-  process.exitCode = code;
-});
+process.exitCode = main();

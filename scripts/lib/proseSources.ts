@@ -12,9 +12,9 @@ import {siteDir, type Locale} from './site';
 export interface ProseSource {
   /** Path relative to the site directory, as messages name it. */
   file: string;
-  /** What textlint reads; for a shadow, the file's prose at its original positions. */
+  /** What the lint reads; for a shadow, the file's prose at its original positions. */
   text: string;
-  /** The file name textlint chooses its parser by (`.md`, `.mdx` or `.txt`). */
+  /** The file name the lint chooses its parser by (`.md`, `.mdx` or `.txt`). */
   parseAs: string;
 }
 
@@ -132,11 +132,7 @@ function filesUnder(root: string, pattern: RegExp): string[] {
 
 const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
 
-/**
- * A shadow without the blanks at the ends of its lines: lines and columns stay, and a blanked-out stretch becomes
- * empty lines, which end a paragraph. As one paragraph of spaces, a long file's blanked lines were a text that
- * the term rule's paragraph split (prh's `/([^]*?)\n{2,}/`) scans in quadratic time: 7 of lint:terms' 12 s.
- */
+/** A shadow without the blanks at the ends of its lines: lines and columns stay, blanked-out lines are empty. */
 const shadow = (file: string, text: string): ProseSource => ({
   file,
   text: text.replace(/[ \t]+$/gm, ''),

@@ -1,7 +1,7 @@
 /**
  * The term lists of `npm run lint:terms` (terms/<locale>.yml): one entry per concept, with the preferred term,
- * the variants writers must not use and the reason. This module checks a list and turns it into rules for prh,
- * the matcher textlint-rule-prh runs.
+ * the variants writers must not use and the reason. This module checks a list and turns it into the regular
+ * expressions the lint looks for.
  */
 import fs from 'node:fs';
 import YAML, {isMap, isScalar, isSeq, LineCounter, type Node} from 'yaml';
@@ -93,48 +93,38 @@ const before = String.raw`(?<![\p{L}\p{N}_-])`;
 const after = String.raw`(?![\p{L}\p{N}_])`;
 
 function escape(literal: string): string {
-  // Not `-`: prh adds the `u` flag, under which `\-` outside a character class is a syntax error.
+  // Not `-`: under the `u` flag, `\-` outside a character class is a syntax error.
   return literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 const upperFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-interface PrhRule {
+/** A regular expression that finds a rejected variant, and what to write instead. */
+export interface TermRule {
+  pattern: RegExp;
   expected: string;
-  pattern: string;
-  prh: string;
+  reason: string;
 }
 
-/** A variant as prh patterns: a whole word, also capitalized where a sentence starts with it. */
-function rulesFor(term: Term, variant: string): PrhRule[] {
-  if (isRegExp(variant)) return [{expected: term.preferred, pattern: variant, prh: term.reason}];
+/** A variant as patterns: a whole word, also capitalized where a sentence starts with it. */
+function rulesFor(term: Term, variant: string): TermRule[] {
+  const rule = (expected: string, source: string) => ({
+    pattern: new RegExp(source, 'gmu'),
+    expected,
+    reason: term.reason,
+  });
+  if (isRegExp(variant)) return [rule(term.preferred, variant.slice(1, -1))];
   // A trailing `*` stands for any ending, e.g. "freigegeben*" for freigegebene, freigegebenen …
   const open = variant.endsWith('*');
   const word = open ? variant.slice(0, -1) : variant;
   const ending = open ? String.raw`\p{L}*` : '';
-  const rules = [
-    {expected: term.preferred, pattern: `/${before}${escape(word)}${ending}${after}/`, prh: term.reason},
-  ];
+  const rules = [rule(term.preferred, `${before}${escape(word)}${ending}${after}`)];
   if (word.charAt(0) !== upperFirst(word).charAt(0)) {
-    rules.push({
-      expected: upperFirst(term.preferred),
-      pattern: `/${before}${escape(upperFirst(word))}${ending}${after}/`,
-      prh: term.reason,
-    });
+    rules.push(rule(upperFirst(term.preferred), `${before}${escape(upperFirst(word))}${ending}${after}`));
   }
   return rules;
 }
 
-/** The prh configuration (YAML) that reports every rejected variant with its preferred term and reason. */
-export function prhConfig(terms: readonly Term[]): string {
-  const rules = terms.flatMap((term) =>
-    term.rejected.flatMap((variant) =>
-      rulesFor(term, variant).map((rule) => ({
-        expected: rule.expected,
-        patterns: [rule.pattern],
-        prh: rule.prh,
-      })),
-    ),
-  );
-  return YAML.stringify({version: 1, rules}, {lineWidth: 0});
-}
+/** The rules that find every rejected variant of a term list, with its preferred term and reason. */
+export const termRules = (terms: readonly Term[]): TermRule[] =>
+  terms.flatMap((term) => term.rejected.flatMap((variant) => rulesFor(term, variant)));
