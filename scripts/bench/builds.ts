@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {buildDir, siteDir} from '../lib/site';
+import {toolsDir} from './tools';
 
 export interface BuildRun {
   cache: 'cold' | 'warm';
@@ -48,7 +49,18 @@ export interface BuildFigures {
   runs: BuildRun[];
 }
 
-const cacheDirs = ['.cache', '.docusaurus'].map((directory) => path.join(siteDir, directory));
+/** What a cold build starts without: `.cache/` (but the bench's own tools), `.docusaurus/` and `build/`. */
+function removeCaches(): void {
+  const cache = path.join(siteDir, '.cache');
+  const cached = fs.existsSync(cache) ? fs.readdirSync(cache).map((name) => path.join(cache, name)) : [];
+  for (const target of [
+    ...cached.filter((dir) => dir !== toolsDir),
+    path.join(siteDir, '.docusaurus'),
+    buildDir,
+  ]) {
+    fs.rmSync(target, {recursive: true, force: true});
+  }
+}
 
 /** `/usr/bin/time -v` wall clock (`h:mm:ss` or `m:ss.cc`) in seconds. */
 function wallSeconds(report: string): number {
@@ -140,9 +152,7 @@ export function runBuilds(logDir: string): BuildFigures {
     {cache: 'warm', precompress: true},
   ];
   for (const {cache, precompress} of plan) {
-    if (cache === 'cold') {
-      for (const directory of [...cacheDirs, buildDir]) fs.rmSync(directory, {recursive: true, force: true});
-    }
+    if (cache === 'cold') removeCaches();
     console.log(`[bench] ${cache} build${precompress ? '' : ', without precompressed copies'}`);
     const logName = `build-${cache}${precompress ? '' : '-no-copies'}.log`;
     const {output, ...figures} = timed(

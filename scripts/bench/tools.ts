@@ -11,7 +11,8 @@ import {siteDir} from '../lib/site';
 
 const pinned = {lighthouse: '13.5.0'} as const;
 
-const toolsDir = path.join(siteDir, '.cache/bench-tools');
+/** Kept by the cold builds of `npm run bench`, which empty the rest of `.cache/` (./builds.ts). */
+export const toolsDir = path.join(siteDir, '.cache/bench-tools');
 
 const installedVersion = (name: string): string | undefined => {
   const manifest = path.join(toolsDir, 'node_modules', name, 'package.json');
