@@ -5,6 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {promisify} from 'node:util';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -144,6 +147,40 @@ describe('the rendered samples send the written request', () => {
     assert.equal(sent.method, 'DELETE');
     assert.equal(sent.body, '');
   });
+});
+
+describe('a file upload sends the file as it is', () => {
+  const content = 'line 1\nline 2\r\n\tend\n';
+  const upload = (): string => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-'));
+    fs.mkdirSync(path.join(dir, 'path/to'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'path/to/file'), content);
+    return dir;
+  };
+  const samples = (): ReturnType<typeof renderSamples> =>
+    renderSamples({
+      method: 'PUT',
+      url: `${serverUrl}/v1/files/f1`,
+      headers: [['Content-Type', 'application/octet-stream']],
+      body: {kind: 'file', file: 'path/to/file'},
+    });
+
+  const commands: Record<string, (source: string) => [string, string[]]> = {
+    cURL: (source) => ['bash', ['-c', source]],
+    JavaScript: (source) => ['node', ['--input-type=module', '-e', source]],
+  };
+  for (const [lang, command] of Object.entries(commands)) {
+    test(`${lang} sends its line breaks`, async () => {
+      const dir = upload();
+      const source = samples().find((sample) => sample.lang === lang)?.source ?? '';
+      const [program, args] = command(source);
+      await run(program, args, {cwd: dir});
+      fs.rmSync(dir, {recursive: true, force: true});
+      const sent = lastReceived();
+      assert.equal(sent.method, 'PUT');
+      assert.equal(sent.body, content);
+    });
+  }
 });
 
 describe('parsing an example request', () => {

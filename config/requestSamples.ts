@@ -224,6 +224,74 @@ function withoutEmptyBody(code: string, method: string): string {
   return code.replace(emptyBody, '').replace(`.method("${method}", body)`, `.method("${method}", null)`);
 }
 
+/** Replaces `search` in the sample, which must hold it: a generator that changed its output fails the build. */
+function replaceIn(code: string, language: CodeSampleLanguage, search: string, replacement: string): string {
+  if (!code.includes(search)) throw new Error(`The ${language.lang} sample has no ${JSON.stringify(search)}`);
+  return code.split(search).join(replacement);
+}
+
+const nodeFileImport = 'import {readFileSync} from "node:fs";\n\n';
+
+/**
+ * A file upload reads the file, byte for byte, in every language: the generators send curl's `-d`, which
+ * strips line breaks, and the text "<file contents here>" elsewhere; Fetch takes the file of a form from a
+ * browser's file input.
+ */
+function withFileReads(code: string, language: CodeSampleLanguage, request: SampleRequest): string {
+  const body = request.body;
+  if (body?.kind === 'form') {
+    if (language.key !== 'javascript' || !body.fields.some((field) => 'file' in field)) return code;
+    let result = code;
+    for (const field of body.fields) {
+      if (!('file' in field)) continue;
+      const file = JSON.stringify(field.file);
+      result = replaceIn(
+        result,
+        language,
+        `fileInput.files[0], ${file});`,
+        `new Blob([readFileSync(${file})]), ${file});`,
+      );
+    }
+    return nodeFileImport + result;
+  }
+  if (body?.kind !== 'file') return code;
+  const file = JSON.stringify(body.file);
+  const placeholder = '"<file contents here>"';
+  switch (language.key) {
+    case 'curl':
+      return replaceIn(code, language, `-d '@${body.file}'`, `--data-binary '@${body.file}'`);
+    case 'javascript':
+      return nodeFileImport + replaceIn(code, language, placeholder, `readFileSync(${file})`);
+    case 'python':
+      return replaceIn(code, language, placeholder, `open(${file}, "rb")`);
+    case 'java':
+      return replaceIn(code, language, placeholder, `new File(${file})`);
+    case 'go': {
+      const opened = replaceIn(
+        code,
+        language,
+        `payload := strings.NewReader(${placeholder})`,
+        `payload, err := os.Open(${file})\n  if err != nil {\n    fmt.Println(err)\n    return\n  }\n  defer payload.Close()`,
+      );
+      const imports = /\bstrings\./.test(opened) ? opened : opened.replace(/^ {2}"strings"\n/m, '');
+      return /^\s+"os"$/m.test(imports) ? imports : imports.replace(/^import \(\n/m, 'import (\n  "os"\n');
+    }
+    case 'csharp': {
+      const type = request.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+      const content = `request.Content = new StreamContent(File.OpenRead(${file}));`;
+      if (type === undefined) return replaceIn(code, language, content, content);
+      return replaceIn(
+        code,
+        language,
+        content,
+        `${content}\nrequest.Content.Headers.ContentType = new System.Net.Http.Headers.MediaTypeHeaderValue(${JSON.stringify(type)});`,
+      );
+    }
+    default:
+      return code;
+  }
+}
+
 /** The request's code in the six languages of the portal, in tab order. */
 export function renderSamples(request: SampleRequest): CodeSample[] {
   const definition: PostmanRequest = {
@@ -241,6 +309,7 @@ export function renderSamples(request: SampleRequest): CodeSample[] {
     let code = convert(language, postmanRequest).replace(/%24([A-Z_][A-Z0-9_]*)/g, '$$$1');
     if (language.key === 'java' && request.body === undefined)
       code = withoutEmptyBody(code, definition.method);
+    code = withFileReads(code, language, request);
     code = withVariables(
       code,
       language,
