@@ -71,6 +71,7 @@ const commentTexts: Record<
     scopes: (variable: string, scopes: string[]) => string;
     webhook: string;
     callback: (field: string | undefined) => string;
+    sharedHeader: (header: string, sent: string, left: string) => string;
   }
 > = {
   de: {
@@ -78,6 +79,9 @@ const commentTexts: Record<
     callback: (field) =>
       `So ruft die Plattform Ihren Endpunkt $${callbackUrlVariable} auf` +
       (field === undefined ? '.' : `: die Adresse, die Sie in ${field} angegeben haben.`),
+    sharedHeader: (header, sent, left) =>
+      `Die Operation verlangt ${sent} und ${left} zusammen, beide im Header ${header}; eine Anfrage hat ` +
+      `nur einen: dieses Beispiel sendet ${sent}.`,
     scopes: (variable, scopes) =>
       `$${variable}: ein Token mit ${scopes.length === 1 ? 'dem Scope' : 'den Scopes'} ${scopes.join(', ')}`,
   },
@@ -86,6 +90,9 @@ const commentTexts: Record<
     callback: (field) =>
       `How the platform calls your endpoint $${callbackUrlVariable}` +
       (field === undefined ? '.' : `: the address you gave in ${field}.`),
+    sharedHeader: (header, sent, left) =>
+      `The operation requires ${sent} and ${left} together, both in the ${header} header; a request has ` +
+      `only one: this sample sends ${sent}.`,
     scopes: (variable, scopes) =>
       `$${variable}: a token with the ${scopes.length === 1 ? 'scope' : 'scopes'} ${scopes.join(', ')}`,
   },
@@ -184,7 +191,7 @@ export class SampleBuilder {
         body: {kind: 'text', text: typeof example === 'string' ? example : (stringValue(example) ?? '')},
       };
     }
-    return {contentType, body: {kind: 'file', file: 'path/to/file'}};
+    return {contentType, body: {kind: 'file', file: fileName('path/to/file', contentType)}};
   }
 
   /** A multipart body: binary properties as file parts, everything else as text fields. */
@@ -286,11 +293,23 @@ export class SampleBuilder {
     const headers: Array<[string, string]> = [];
     const query: string[] = [];
     const cookies: string[] = [];
-    let comment: string | undefined;
+    const comments: string[] = [];
     const schemes =
       isObject(this.description.components) && isObject(this.description.components.securitySchemes)
         ? this.description.components.securitySchemes
         : {};
+    // Schemes required together (one requirement object) each add their credentials; a header only one of
+    // them can have (two that send `Authorization`) goes to the first, in the order the description lists them.
+    const owners = new Map<string, string>();
+    const header = (scheme: string, name: string, value: string): void => {
+      const owner = owners.get(name.toLowerCase());
+      if (owner !== undefined) {
+        comments.push(commentTexts[this.locale].sharedHeader(name, owner, scheme));
+        return;
+      }
+      owners.set(name.toLowerCase(), scheme);
+      headers.push([name, value]);
+    };
     for (const [name, scopes] of Object.entries(requirement ?? {})) {
       const scheme = this.examples.resolve(schemes[name]);
       if (!isObject(scheme)) continue;
@@ -299,22 +318,26 @@ export class SampleBuilder {
         const kind = String(scheme.scheme ?? 'bearer').toLowerCase();
         const variable = credentialVariable(name, kind === 'basic' ? 'basic' : 'token');
         const label = kind === 'basic' ? 'Basic' : kind === 'bearer' ? 'Bearer' : String(scheme.scheme);
-        headers.push(['Authorization', `${label} $${variable}`]);
+        header(name, 'Authorization', `${label} $${variable}`);
       } else if (type === 'apiKey') {
         const variable = credentialVariable(name, 'key');
         const keyName = String(scheme.name);
         if (scheme.in === 'query') query.push(`${encodeURIComponent(keyName)}=$${variable}`);
         else if (scheme.in === 'cookie') cookies.push(`${keyName}=$${variable}`);
-        else headers.push([keyName, `$${variable}`]);
+        else header(name, keyName, `$${variable}`);
       } else if (type === 'oauth2' || type === 'openIdConnect') {
         const variable = credentialVariable(name, 'token');
-        headers.push(['Authorization', `Bearer $${variable}`]);
+        header(name, 'Authorization', `Bearer $${variable}`);
         if (Array.isArray(scopes) && scopes.length > 0)
-          comment = commentTexts[this.locale].scopes(variable, scopes);
+          comments.push(commentTexts[this.locale].scopes(variable, scopes));
       }
     }
     if (cookies.length > 0) headers.push(['Cookie', cookies.join('; ')]);
-    return {headers, query, comment};
+    return {
+      headers,
+      query,
+      comment: comments.length > 0 ? comments.join('\n') : undefined,
+    };
   }
 
   private server(entry: OperationEntry): string {
@@ -329,7 +352,8 @@ export class SampleBuilder {
    */
   request(entry: OperationEntry, callback?: {expression: string}): SampleRequest {
     const toReader = entry.kind === 'webhook' || callback !== undefined;
-    let target = toReader ? '' : entry.name;
+    // A callback's URL is a runtime expression, perhaps followed by a path (`{$request.query.url}/data`).
+    let target = callback !== undefined ? callbackPath(callback.expression) : toReader ? '' : entry.name;
     const query: string[] = [];
     const headers: Array<[string, string]> = [];
     const cookies: string[] = [];
@@ -399,7 +423,7 @@ export class SampleBuilder {
   }
 
   /** Each operation of an operation's callbacks, named by its runtime expression (`{$request.body#/callbackUrl}`). */
-  private *callbackOperations(entry: OperationEntry): Generator<OperationEntry> {
+  *callbackOperations(entry: OperationEntry): Generator<OperationEntry> {
     const callbacks = this.examples.resolve(entry.operation.callbacks);
     if (!isObject(callbacks)) return;
     for (const [name, callbackOrRef] of Object.entries(callbacks)) {
@@ -455,8 +479,17 @@ export class SampleBuilder {
 
 const shellLanguage = codeSampleLanguages.find((language) => language.key === 'curl');
 
-/** `callbackUrl` for the runtime expression `{$request.body#/callbackUrl}`; undefined for any other expression. */
+/** What follows the runtime expression a callback's URL starts with (`/data` of `{$request.query.url}/data`). */
+export function callbackPath(expression: string): string {
+  const match = /^\{\$[^}]*\}(.*)$/.exec(expression.trim());
+  return match?.[1] ?? '';
+}
+
+/**
+ * `callbackUrl` for the runtime expression `{$request.body#/callbackUrl}` (followed by a path or not);
+ * undefined for any other expression.
+ */
 export function requestBodyField(expression: string): string | undefined {
-  const match = /^\{\$request\.body#\/([^}]+)\}$/.exec(expression.trim());
+  const match = /^\{\$request\.body#\/([^}]+)\}(?:\/.*)?$/.exec(expression.trim());
   return match?.[1]?.split('/').join('.');
 }

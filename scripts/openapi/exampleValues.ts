@@ -2,7 +2,8 @@
  * Example values of the bundled description for the code samples: what the description gives (3.0
  * `example`, 3.1 `examples`, named examples of a media type or parameter), and where it gives none, a value
  * made from the schema the way a reader would fill it in: the first variant of a `oneOf`/`anyOf` with its
- * discriminator set, `allOf` merged, read-only properties left out of requests, circular references cut.
+ * discriminator set, `allOf` merged, read-only properties left out of requests and write-only ones out of
+ * responses, circular references cut.
  */
 import {isObject, type Json, type JsonObject} from './walk';
 
@@ -37,6 +38,26 @@ export class ExampleSource {
     return holder.schema === undefined ? undefined : this.fromSchema(holder.schema, mode);
   }
 
+  /**
+   * Whether a property is left out of the mode's examples: `readOnly` ones of requests, `writeOnly` ones of
+   * responses, marked on the property, beside its `$ref` (3.1), on what it refers to or in an `allOf` member.
+   */
+  private leftOut(property: Json | undefined, mode: 'request' | 'response', depth = 0): boolean {
+    if (!isObject(property) || depth > 16) return false;
+    if (property[mode === 'request' ? 'readOnly' : 'writeOnly'] === true) return true;
+    const target = typeof property.$ref === 'string' ? this.resolve(property) : undefined;
+    if (target !== undefined && this.leftOut(target, mode, depth + 1)) return true;
+    return (
+      Array.isArray(property.allOf) && property.allOf.some((member) => this.leftOut(member, mode, depth + 1))
+    );
+  }
+
+  /** The schema of a property as an object schema (or what it refers to) declares it. */
+  private propertyOf(schemaOrRef: Json | undefined, name: string): Json | undefined {
+    const schema = this.resolve(schemaOrRef);
+    return isObject(schema) && isObject(schema.properties) ? schema.properties[name] : undefined;
+  }
+
   /** A value that matches the schema, preferring the description's own examples and defaults. */
   fromSchema(
     schemaOrRef: Json | undefined,
@@ -68,9 +89,16 @@ export class ExampleSource {
     if (Array.isArray(schema.allOf)) {
       const own = {...schema};
       delete own.allOf;
-      const parts = [...schema.allOf, own].map((part) => this.fromSchema(part, mode, nextTrail));
+      const members = [...schema.allOf, own];
+      const parts = members.map((part) => this.fromSchema(part, mode, nextTrail));
       if (parts.every((part) => part === undefined || isObject(part))) {
-        return Object.assign({}, ...parts.filter(isObject)) as JsonObject;
+        const merged = Object.assign({}, ...parts.filter(isObject)) as JsonObject;
+        // A member may mark a property of another one read-only or write-only.
+        return Object.fromEntries(
+          Object.entries(merged).filter(
+            ([name]) => !members.some((member) => this.leftOut(this.propertyOf(member, name), mode)),
+          ),
+        );
       }
       return parts.find((part) => part !== undefined);
     }
@@ -81,13 +109,7 @@ export class ExampleSource {
     if (type === 'object' || (type === undefined && isObject(schema.properties))) {
       const result: JsonObject = {};
       for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-        const resolved = this.resolve(property);
-        if (
-          isObject(resolved) &&
-          ((mode === 'request' && resolved.readOnly) || (mode === 'response' && resolved.writeOnly))
-        ) {
-          continue;
-        }
+        if (this.leftOut(property, mode)) continue;
         const value = this.fromSchema(property, mode, nextTrail);
         if (value !== undefined) result[name] = value;
       }
