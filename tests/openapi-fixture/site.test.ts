@@ -279,7 +279,7 @@ describe('code samples follow the description', () => {
     assert.equal(curlOn('en', 'check-health').url, 'https://status.parcels.example/health');
   });
 
-  test('a multipart upload sends the file as a file part and the other fields as text', () => {
+  test('a multipart upload sends each file as a file part, an array of files as parts of one name, the other fields as text', () => {
     const call = curlOn('en', 'post-parcels-parcel-id-documents');
     assert.deepEqual(
       call.form.map(({name, file, value}) =>
@@ -287,6 +287,8 @@ describe('code samples follow the description', () => {
       ),
       [
         {name: 'declaration', file: 'declaration.pdf'},
+        {name: 'attachments', file: 'attachments-1'},
+        {name: 'attachments', file: 'attachments-2'},
         {name: 'note', value: '"Gift, no commercial value."'},
       ],
     );
