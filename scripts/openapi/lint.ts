@@ -28,7 +28,7 @@ import {AllOfChecker, describeConflict} from './schemaMerge';
 import {referenceDir, sourceFile, translationsDir} from './paths';
 import {PortalPages} from './portalPages';
 import {SourceFiles} from './sourceFiles';
-import {listYamlFiles, loadTranslations} from './translations';
+import {listYamlFiles, loadTranslations, TranslationFileError, type Translation} from './translations';
 import {jsonPointer, TextWalker, type JsonObject, type Location, type TextSite} from './walk';
 
 /** Ids of the hand-written pages of the API reference (the landing page `index`, `introduction`). */
@@ -87,8 +87,15 @@ export function lintDescription(bundle: JsonObject): string[] {
 
   const formats = new Map(textCatalogue(bundle).map((entry) => [keyString(entry.key), entry.format]));
   const dir = translationsDir('de');
+  let translations = new Map<string, Translation>();
+  try {
+    translations = loadTranslations(dir);
+  } catch (error) {
+    if (!(error instanceof TranslationFileError)) throw error;
+    problems.push(error.relativeTo(siteDir));
+  }
   if (listYamlFiles(dir).length > 0) {
-    for (const [id, translation] of loadTranslations(dir)) {
+    for (const [id, translation] of translations) {
       const format = formats.get(id);
       if (format === undefined) continue;
       for (const message of textProblems(translation.text, format)) {

@@ -28,6 +28,7 @@ import {
   loadTranslations,
   reviewProblems,
   sourcesFile,
+  TranslationFileError,
   writeSources,
 } from './translations';
 import type {JsonObject} from './walk';
@@ -144,12 +145,18 @@ function reviewed(args: string[]): void {
 }
 
 const [mode, ...args] = process.argv.slice(2);
-if (mode === undefined) writeGermanDescription();
-else if (mode === '--check') check();
-else if (mode === '--missing') missing();
-else if (mode === '--remove-orphans') removeOrphans();
-else if (mode === '--reviewed') reviewed(args);
-else {
-  console.error(`Unknown option ${mode}; see the comment at the top of scripts/openapi/localize.ts.`);
-  process.exit(2);
+try {
+  if (mode === undefined) writeGermanDescription();
+  else if (mode === '--check') check();
+  else if (mode === '--missing') missing();
+  else if (mode === '--remove-orphans') removeOrphans();
+  else if (mode === '--reviewed') reviewed(args);
+  else {
+    console.error(`Unknown option ${mode}; see the comment at the top of scripts/openapi/localize.ts.`);
+    process.exit(2);
+  }
+} catch (error) {
+  if (!(error instanceof TranslationFileError)) throw error;
+  console.error(`[ERROR] ${error.relativeTo(siteDir)}`);
+  process.exit(1);
 }

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import {isMap, isScalar, parseDocument} from 'yaml';
+import {Document, isMap, isScalar, Pair, parseDocument, Scalar, YAMLMap} from 'yaml';
 
 import {keyString, type TextEntry} from './catalogue';
+import {parseYamlDocument, TranslationFileError} from './translations';
 
 const indentation = (line: string): number => line.length - line.trimStart().length;
 
@@ -55,78 +55,58 @@ function removeKey(text: string, key: readonly string[]): string {
 
 /** Removes the keys from the file; deletes the file when nothing is left in it. */
 export function removeKeys(file: string, keys: ReadonlyArray<readonly string[]>): void {
+  parseYamlDocument(file);
   let text = fs.readFileSync(file, 'utf8');
   for (const key of keys) text = removeKey(text, key);
-  if (text.trim() === '' || yaml.load(text) === null) fs.rmSync(file);
+  if (text.trim() === '' || parseDocument(text).contents === null) fs.rmSync(file);
   else fs.writeFileSync(file, text.endsWith('\n') ? text : `${text}\n`);
 }
 
-type Tree = {[name: string]: Tree | string};
-
-function insert(tree: Tree, key: readonly string[], value: string): void {
-  let node = tree;
-  for (const segment of key.slice(0, -1)) {
-    const next = node[segment];
-    node = typeof next === 'object' ? next : (node[segment] = {});
-  }
-  node[key[key.length - 1] as string] = value;
-}
-
-/** A mapping key as YAML writes it: plain where that is safe, quoted otherwise. */
-function yamlKey(name: string): string {
-  return yaml.dump({[name]: ''}, {lineWidth: -1}).replace(/: ''\n$/, '');
-}
-
-function emit(
-  tree: Tree,
-  prefix: string[],
-  english: Map<string, string>,
-  depth: number,
-  out: string[],
-): void {
-  const pad = '  '.repeat(depth);
-  for (const [name, value] of Object.entries(tree)) {
-    const key = [...prefix, name];
-    if (typeof value === 'string') {
-      const source = english.get(keyString(key));
-      if (source !== undefined) {
-        for (const line of source.trimEnd().split('\n')) out.push(`${pad}# ${line}`.trimEnd());
-      }
-      out.push(
-        `${pad}${yamlKey(name)}: ${value === '' ? "''" : yaml.dump(value, {lineWidth: -1}).trimEnd()}`,
-      );
-    } else {
-      out.push(`${pad}${yamlKey(name)}:`);
-      emit(value, key, english, depth + 1, out);
-    }
-  }
-}
+const header = [
+  ' Texts of the OpenAPI description that have no German translation yet. Write the German text after',
+  ' each key (the English is the comment above it), move the entries into the file of their operation or',
+  ' schema if you like, and record the review: npm run openapi-translations:reviewed',
+].join('\n');
 
 /**
  * Writes the missing texts into `file`, each as an empty German text under its English one (a comment);
- * what the file holds already, translated or not, stays. Returns how many texts it added.
+ * what the file holds already, translated or not, stays as it is written. Run again, it writes the same file.
+ * Returns how many texts it added.
  */
 export function writeMissing(file: string, missing: readonly TextEntry[]): number {
-  const tree: Tree = fs.existsSync(file)
-    ? ((yaml.load(fs.readFileSync(file, 'utf8')) as Tree | null) ?? {})
-    : {};
+  const document = fs.existsSync(file) ? parseYamlDocument(file) : new Document({});
+  if (!isMap(document.contents)) document.contents = document.createNode({});
+  if (document.commentBefore == null) document.commentBefore = header;
   let added = 0;
-  const english = new Map(missing.map((entry) => [keyString(entry.key), entry.text]));
   for (const entry of missing) {
-    let node: Tree | string | undefined = tree;
-    for (const segment of entry.key) node = typeof node === 'object' ? node[segment] : undefined;
-    if (node === undefined) {
-      insert(tree, entry.key, '');
-      added++;
+    // By name, so that a key a translator wrote unquoted (`200:`, a number to YAML) is found too.
+    let map = document.contents as YAMLMap;
+    for (const segment of entry.key.slice(0, -1)) {
+      const next = map.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === segment)?.value;
+      if (next !== undefined && !isMap(next))
+        throw new TranslationFileError(`${file}: ${keyString(entry.key)} is inside a text`);
+      if (next !== undefined) {
+        map = next;
+        continue;
+      }
+      const created = new YAMLMap();
+      map.add(new Pair(new Scalar(segment), created));
+      map = created;
     }
+    const name = entry.key[entry.key.length - 1] ?? '';
+    if (map.items.some((pair) => isScalar(pair.key) && String(pair.key.value) === name)) continue;
+    const key = new Scalar(name);
+    key.commentBefore = entry.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => ` ${line}`)
+      .join('\n');
+    const value = new Scalar('');
+    value.type = 'QUOTE_SINGLE';
+    map.add(new Pair(key, value));
+    added++;
   }
-  const out = [
-    '# Texts of the OpenAPI description that have no German translation yet. Write the German text after',
-    '# each key (the English is the comment above it), move the entries into the file of their operation or',
-    '# schema if you like, and record the review: npm run openapi-translations:reviewed',
-  ];
-  emit(tree, [], english, 0, out);
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, `${out.join('\n')}\n`);
+  fs.writeFileSync(file, document.toString({lineWidth: 0, singleQuote: true}));
   return added;
 }

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parseDocument, type Document} from 'yaml';
 
 import {keyString, textCatalogue, type TextEntry} from './catalogue';
 import type {JsonObject} from './walk';
@@ -37,13 +37,37 @@ export function listYamlFiles(dir: string): string[] {
     .sort();
 }
 
+/** A translation file that cannot be read: its message names the file and, for a YAML mistake, the line. */
+export class TranslationFileError extends Error {
+  /** The message with the files named relative to `root`. */
+  relativeTo(root: string): string {
+    return this.message.split(`${root}${path.sep}`).join('');
+  }
+}
+
+/** The YAML document of a translation file, or a TranslationFileError at the first mistake. */
+export function parseYamlDocument(file: string): Document {
+  const text = fs.readFileSync(file, 'utf8');
+  const document = parseDocument(text, {prettyErrors: false});
+  const [error] = document.errors;
+  if (error !== undefined) {
+    const line = text.slice(0, error.pos[0]).split('\n').length;
+    const column = error.pos[0] - text.lastIndexOf('\n', error.pos[0] - 1);
+    const reason = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '');
+    throw new TranslationFileError(`${file}:${line}:${column}: ${reason ?? 'not valid YAML'}`);
+  }
+  return document;
+}
+
 function flatten(node: unknown, key: string[], file: string, out: Translation[]): void {
   if (typeof node === 'string') {
     out.push({key, text: node, file});
   } else if (typeof node === 'object' && node !== null && !Array.isArray(node)) {
     for (const [name, value] of Object.entries(node)) flatten(value, [...key, name], file, out);
   } else {
-    throw new Error(`${file}: ${keyString(key)} must be a text or a mapping, found ${JSON.stringify(node)}`);
+    throw new TranslationFileError(
+      `${file}: ${keyString(key)} must be a text or a mapping, found ${JSON.stringify(node)}`,
+    );
   }
 }
 
@@ -52,11 +76,12 @@ export function loadTranslations(dir: string): Map<string, Translation> {
   const translations = new Map<string, Translation>();
   for (const file of listYamlFiles(dir)) {
     const entries: Translation[] = [];
-    flatten(yaml.load(fs.readFileSync(file, 'utf8')) ?? {}, [], file, entries);
+    flatten(parseYamlDocument(file).toJS() ?? {}, [], file, entries);
     for (const entry of entries) {
       const id = keyString(entry.key);
       const earlier = translations.get(id);
-      if (earlier) throw new Error(`${id} is translated twice: in ${earlier.file} and ${file}`);
+      if (earlier)
+        throw new TranslationFileError(`${id} is translated twice: in ${earlier.file} and ${file}`);
       translations.set(id, entry);
     }
   }
@@ -67,7 +92,11 @@ export function loadTranslations(dir: string): Map<string, Translation> {
 export function loadSources(dir: string): Map<string, string> {
   const file = sourcesFile(dir);
   if (!fs.existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+  } catch (error) {
+    throw new TranslationFileError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export function writeSources(dir: string, sources: Map<string, string>): void {
@@ -83,7 +112,7 @@ export interface StaleTranslation {
 }
 
 export interface Completeness {
-  /** Texts of the description without a translation (an empty text counts as none). */
+  /** Texts of the description without a translation (an empty text counts as none; an empty English needs none). */
   missing: TextEntry[];
   /** Translations of texts the description no longer has. */
   orphaned: Translation[];
@@ -105,6 +134,8 @@ export function completeness(
   for (const entry of catalogue) {
     const id = keyString(entry.key);
     const translation = translations.get(id);
+    // An empty English text (`description: ""`) stays empty in German.
+    if (entry.text.trim() === '' && (translation === undefined || translation.text.trim() === '')) continue;
     if (translation === undefined || translation.text.trim() === '') {
       result.missing.push(entry);
       continue;
