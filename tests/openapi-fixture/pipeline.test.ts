@@ -2,7 +2,7 @@
  * What the pipeline does with a description the portal cannot show as it is, each in a copy of the project
  * with the fixture description and one change: it either builds the page or stops `npm run gen-api-docs`
  * with a non-zero exit and a message that names the place and what to do. And the German texts of the
- * fixture, one of them stale on purpose, as `npm run check` reports them.
+ * fixture, one of them made stale, missing or broken, as `npm run check` and the translation tools report them.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -208,8 +208,18 @@ describe('other descriptions through the pipeline', () => {
   });
 });
 
+const sourcesFile = 'openapi/translations/de/translation-sources.json';
+/** Records the German of getParcel's description as reviewed against the English it had before. */
+const makeStale = (): number =>
+  faults.replace(
+    sourcesFile,
+    '"operations > getParcel > description": "Returns a parcel with the parcels it was sent with."',
+    '"operations > getParcel > description": "Returns a parcel."',
+  );
+
 describe('the German texts of the fixture', () => {
-  test('the stale entry is named with the English it was written for and the English it should say', () => {
+  test('a stale entry is named with the English it was written for and the English it should say', () => {
+    makeStale();
     const result = faults.npm('check:openapi-translations');
     assert.notEqual(result.status, 0, result.output);
     assert.match(
@@ -243,6 +253,13 @@ describe('the German texts of the fixture', () => {
       file,
       /schemas:\n {2}Depot:\n {4}properties:\n {6}opens:\n {8}# When the depot opens\.\n {8}description: ''/,
     );
+    const again = faults.npm('openapi-translations:missing');
+    assert.equal(again.status, 0, again.output);
+    assert.equal(
+      fs.readFileSync(path.join(faults.dir, 'openapi/translations/de/missing.yaml'), 'utf8'),
+      file,
+      'a second run writes the same file',
+    );
   });
 
   test('orphaned translations are reported and a command removes them, leaving the rest of the file as it was', () => {
@@ -264,9 +281,43 @@ describe('the German texts of the fixture', () => {
     assert.equal(original, fs.readFileSync(path.join(faults.dir, file), 'utf8'));
   });
 
-  test('the generation builds with the stale text and says that German texts need a review', () => {
+  test('the generation stops at a stale text, naming it with its English then and now', () => {
+    makeStale();
     const result = faults.npm('gen-api-docs');
-    assert.equal(result.status, 0, result.output);
-    assert.match(result.output, /\[WARNING\] 1 German OpenAPI texts need a review/);
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(result.output, /\[ERROR\] 1 German OpenAPI texts are not reviewed against their English/);
+    assert.match(
+      result.output,
+      /openapi\/translations\/de\/operations\.yaml: operations > getParcel > description is stale: the English changed since the German was reviewed\s+English was: "Returns a parcel\."/,
+    );
+    assert.doesNotMatch(result.output, /\[SUCCESS\]/);
+  });
+
+  test('a broken translation file stops every tool with one line naming its file and line, no stack trace', () => {
+    const line = faults.replace(
+      'openapi/translations/de/operations.yaml',
+      'summary: Paket abrufen',
+      'summary: Paket: abrufen',
+    );
+    for (const script of [
+      'gen-api-docs',
+      'check:openapi-translations',
+      'openapi-translations:missing',
+      'openapi-translations:remove-orphans',
+      'openapi-translations:reviewed',
+    ]) {
+      const result = faults.npm(script);
+      assert.notEqual(result.status, 0, `${script}: ${result.output}`);
+      assert.match(
+        result.output,
+        new RegExp(`(?:\\[ERROR\\] )?openapi/translations/de/operations\\.yaml:${line}:\\d+: \\S[^\\n]*\\n`),
+        `${script}: ${result.output}`,
+      );
+      assert.doesNotMatch(
+        result.output,
+        /YAMLException|YAMLParseError|\n\s+at /,
+        `${script}: ${result.output}`,
+      );
+    }
   });
 });
