@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {requestBodyField, SampleBuilder} from './codeSamples';
+import {callbackField, SampleBuilder} from './codeSamples';
 import {operationsOf} from './operations';
 import type {JsonObject} from './walk';
 
@@ -80,9 +80,11 @@ test('the German page says it in German', () => {
   );
 });
 
-test('the field of a request-body expression is named, any other expression is not', () => {
-  assert.equal(requestBodyField('{$request.body#/callbackUrl}'), 'callbackUrl');
-  assert.equal(requestBodyField('{$request.body#/hooks/status}'), 'hooks.status');
-  assert.equal(requestBodyField('{$request.query.queryUrl}'), undefined);
-  assert.equal(requestBodyField('https://example.com/{$request.body#/id}'), undefined);
+test('the field of a request-body or query expression is named, any other expression is not', () => {
+  assert.equal(callbackField('{$request.body#/callbackUrl}'), 'callbackUrl');
+  assert.equal(callbackField('{$request.body#/hooks/status}'), 'hooks.status');
+  assert.equal(callbackField('{$request.query.queryUrl}'), 'queryUrl');
+  assert.equal(callbackField('{$request.query.queryUrl}/data'), 'queryUrl');
+  assert.equal(callbackField('{$request.header.X-Hook}'), undefined);
+  assert.equal(callbackField('https://example.com/{$request.body#/id}'), undefined);
 });

@@ -393,7 +393,7 @@ export class SampleBuilder {
           : `$${webhookUrlVariable}`;
     const comment =
       callback !== undefined
-        ? commentTexts[this.locale].callback(requestBodyField(callback.expression))
+        ? commentTexts[this.locale].callback(callbackField(callback.expression))
         : entry.kind === 'webhook'
           ? commentTexts[this.locale].webhook
           : credentials.comment;
@@ -486,10 +486,10 @@ export function callbackPath(expression: string): string {
 }
 
 /**
- * `callbackUrl` for the runtime expression `{$request.body#/callbackUrl}` (followed by a path or not);
- * undefined for any other expression.
+ * The field the reader gave the callback's address in: `callbackUrl` for `{$request.body#/callbackUrl}` or
+ * `{$request.query.callbackUrl}` (followed by a path or not); undefined for any other expression.
  */
-export function requestBodyField(expression: string): string | undefined {
-  const match = /^\{\$request\.body#\/([^}]+)\}(?:\/.*)?$/.exec(expression.trim());
-  return match?.[1]?.split('/').join('.');
+export function callbackField(expression: string): string | undefined {
+  const match = /^\{\$request\.(?:body#\/([^}]+)|query\.([^}]+))\}(?:\/.*)?$/.exec(expression.trim());
+  return match?.[1]?.split('/').join('.') ?? match?.[2];
 }

@@ -137,6 +137,10 @@ test('a callback whose URL is a runtime expression followed by a path keeps the 
   assert.equal(callback.name, '{$request.query.callbackUrl}/data');
   const code = bySamples(renderSamples(builder.request(callback, {expression: callback.name})));
   assert.match(code.curl, /curl -L "\$CALLBACK_URL\/data"/);
+  assert.match(
+    code.curl,
+    /^# How the platform calls your endpoint \$CALLBACK_URL: the address you gave in callbackUrl\.\n/,
+  );
   assert.match(code.javascript, /fetch\(`\$\{process\.env\.CALLBACK_URL\}\/data`/);
   assert.match(code.python, /url = f"\{os\.environ\['CALLBACK_URL'\]\}\/data"/);
   assert.match(code.java, /\.url\(System\.getenv\("CALLBACK_URL"\) \+ "\/data"\)/);
