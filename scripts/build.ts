@@ -23,7 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {buildEnvironment, type BuildStep} from '../config/buildEnvironment';
-import {PrecompressPool, precompressCacheDir, precompressionWanted} from '../src/plugins/precompress/pool';
+import {buildOptions} from '../config/buildOptions';
+import {PrecompressPool, precompressCacheDir} from '../src/plugins/precompress/pool';
 import {locales, siteDir} from './lib/site';
 
 const args = process.argv.slice(2);
@@ -44,7 +45,7 @@ async function build(run: string[], step: BuildStep, environment: NodeJS.Process
 
 /** Makes the copies the previous rendering process left, until `handOver()` passes the rest on. */
 function copiesWhileBundling(handOver: string): PrecompressPool | undefined {
-  if (!precompressionWanted(process.env) || !fs.existsSync(handOver)) return undefined;
+  if (!buildOptions.precompress || !fs.existsSync(handOver)) return undefined;
   const pool = new PrecompressPool(precompressCacheDir(siteDir));
   pool.takeOver(handOver);
   return pool;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {buildDir, siteDir} from '../lib/site';
+import {environmentWithout} from '../../config/buildOptions';
 import {toolsDir} from './tools';
 
 export interface BuildRun {
@@ -157,7 +158,7 @@ export function runBuilds(logDir: string): BuildFigures {
     const logName = `build-${cache}${precompress ? '' : '-no-copies'}.log`;
     const {output, ...figures} = timed(
       [docusaurus, 'build'],
-      {PRECOMPRESS: String(precompress)},
+      precompress ? {} : environmentWithout('precompress'),
       path.join(logDir, logName),
     );
     const copies = precompress ? copyFigures(output) : undefined;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {runIn, type CommandResult} from '../../scripts/lib/projectCopy';
+import {environmentWithout} from '../../config/buildOptions';
 
 export const germanTeamPage = 'docs/guides/team.mdx';
 export const englishTeamPage = 'i18n/en/docusaurus-plugin-content-docs/current/guides/team.mdx';
@@ -88,10 +89,7 @@ export class Faults {
    */
   buildPages(locale: 'de' | 'en'): CommandResult {
     return runIn(this.dir, 'npm', ['run', '--silent', 'docusaurus', '--', 'build', '--locale', locale], {
-      PRECOMPRESS: 'false',
-      PAGE_PREVIEWS: 'false',
-      SEARCH_INDEX: 'false',
-      MARKDOWN_EXPORT: 'false',
+      ...environmentWithout('precompress', 'pagePreviews', 'searchIndex', 'markdownExport'),
       DOCUSAURUS_NO_PERSISTENT_CACHE: undefined,
     });
   }

@@ -16,6 +16,7 @@ import {JSDOM} from 'jsdom';
 
 import {commitAll, copyProject, runIn, type CommandResult} from '../../scripts/lib/projectCopy';
 import {siteDir} from '../../scripts/lib/site';
+import {environmentWithout} from '../../config/buildOptions';
 import {withFileLock} from './fileLock';
 
 export const fixtureDir = path.join(siteDir, 'tests/fixtures/openapi-fixture');
@@ -109,10 +110,12 @@ export function builtFixture(): FixtureSite {
     const started = Date.now();
     // The precompressed copies and link preview pictures are tested on the portal's own build; here they would
     // only add CPU time after the pages are written.
-    const result: CommandResult = runIn(dir, 'npm', ['run', '--silent', 'build'], {
-      PRECOMPRESS: 'false',
-      PAGE_PREVIEWS: 'false',
-    });
+    const result: CommandResult = runIn(
+      dir,
+      'npm',
+      ['run', '--silent', 'build'],
+      environmentWithout('precompress', 'pagePreviews'),
+    );
     const seconds = (Date.now() - started) / 1000;
     if (result.status !== 0) {
       throw new Error(`The fixture site did not build (${dir}):\n${result.output.slice(-20000)}`);

@@ -5,7 +5,7 @@
  *
  * Worker threads draw them beside the other plugins' `postBuild()` (search index, Markdown export); pictures
  * are cached in `.cache/page-previews/` by their texts and the template, so an unchanged page costs a copy.
- * `PAGE_PREVIEWS=false` builds without them (the pages still name them), for `npm run bench` to measure
+ * `PAGE_PREVIEWS=false` (config/buildOptions.ts) builds without them (the pages still name them), for `npm run bench` to measure
  * what they cost.
  */
 import crypto from 'node:crypto';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {buildOptions} from '../../../config/buildOptions';
 import {settings} from '../../settings';
 import {templateFiles} from './card';
 import {requestedPictures} from './pages';
@@ -77,7 +78,7 @@ function pruneCache(cacheDir: string): void {
 }
 
 export default function pagePreviews(context: LoadContext): Plugin | null {
-  if (process.env.PAGE_PREVIEWS === 'false') return null;
+  if (!buildOptions.pagePreviews) return null;
   const {currentLocale, locales, localeConfigs} = context.i18n;
   const cacheDir = path.join(context.siteDir, '.cache/page-previews');
   return {

@@ -6,23 +6,18 @@
  * `.cache/precompress/` by content, so an unchanged file (most hashed assets from one build to the next, and the
  * assets both locales share) is compressed once.
  *
- * `PRECOMPRESS=false` builds without copies (nginx then compresses on the fly), for `npm run bench` to
+ * `PRECOMPRESS=false` (config/buildOptions.ts) builds without copies (nginx then compresses on the fly), for `npm run bench` to
  * measure what they cost.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {rendersFromBundle} from '../../../config/buildEnvironment';
-import {
-  existingPrecompressPool,
-  megabytes,
-  precompressCacheDir,
-  precompressionWanted,
-  precompressPool,
-} from './pool';
+import {buildOptions} from '../../../config/buildOptions';
+import {existingPrecompressPool, megabytes, precompressCacheDir, precompressPool} from './pool';
 
 export default function precompress(context: LoadContext): Plugin | null {
-  if (!precompressionWanted(process.env)) return null;
+  if (!buildOptions.precompress) return null;
   // Set up again for the next locale: the previous locale is over, its plugins' postBuild() too.
   existingPrecompressPool()?.localesDone();
   const cacheDir = precompressCacheDir(context.siteDir);

@@ -36,11 +36,6 @@ const loaderModule = require.resolve('@docusaurus/utils');
 const workerModule = path.join(__dirname, 'worker.ts');
 const bootstrap = `require(${JSON.stringify(loaderModule)}).loadFreshModule(${JSON.stringify(workerModule)})`;
 
-/** `PRECOMPRESS=false` builds without copies, for `npm run bench` to measure what they cost. */
-export function precompressionWanted(environment: NodeJS.ProcessEnv): boolean {
-  return environment.PRECOMPRESS !== 'false';
-}
-
 /** Copies made before, named after a hash of the file's content and the compression settings. */
 export function precompressCacheDir(siteDir: string): string {
   return path.join(siteDir, '.cache/precompress');
