@@ -17,6 +17,7 @@ import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
+import {buildOptions} from '../../../config/buildOptions';
 import {
   buildSearchIndex,
   type OperationFacts,
@@ -93,8 +94,8 @@ export default function searchEngine(context: LoadContext, options: PluginOption
   return {
     ...plugin,
     async postBuild(props) {
-      // Builds that only check the pages (tests/lib/faults.ts) skip the index, as PRECOMPRESS=false skips copies.
-      if (process.env.SEARCH_INDEX === 'false') return;
+      // Builds that only check the pages (tests/lib/faults.ts) skip the index (config/buildOptions.ts).
+      if (!buildOptions.searchIndex) return;
       const operations: OperationFacts[] = operationFactsOf(props.plugins);
       // The plugin calls `buildIndex` once per search context.
       const indexBuilder = load(buildIndexModule) as {buildIndex: BuildIndex};
