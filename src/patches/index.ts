@@ -114,20 +114,8 @@ export const customizations: Customization[] = [
   {
     name: 'llms-txt-in-worker',
     source: 'src/plugins/llms-txt-in-worker',
-    upstream: [
-      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'},
-      // Its parser registry, whose createMetadataProcessor() and createHtmlToMarkdownProcessor()
-      // htmlparser2Pages.ts replaces, and the page converter that calls both for every page, in one synchronous
-      // call, with options that do not name the page (so a response panel converts the same on every page).
-      {
-        package: '@signalwire/docusaurus-plugin-llms-txt',
-        file: 'lib/transformation/plugins/plugin-registry.js',
-      },
-      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-parser.js'},
-      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-file-processor.js'},
-      // The options it builds from the config, which responseMarkdown.test.ts builds the same way.
-      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/config/index.js'},
-    ],
+    // Its postBuild(), run in a worker with the props WorkerInput names.
+    upstream: [{package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'}],
   },
   {
     name: 'search-engine',
@@ -135,13 +123,6 @@ export const customizations: Customization[] = [
     upstream: [
       search('dist/server/server/utils/buildIndex.js'),
       search('dist/server/server/utils/postBuildFactory.js'),
-      // Its page reader, replaced by one that hands it a document htmlparser2 parsed, and its caller.
-      search('dist/server/server/utils/parse.js'),
-      search('dist/server/server/utils/scanDocuments.js'),
-      // How it cuts a page into sections and joins their texts, which pageParser.ts relies on to put a
-      // response panel's text in place of its stand-in.
-      search('dist/server/server/utils/parseDocument.js'),
-      search('dist/server/server/utils/getCondensedText.js'),
       search('dist/client/client/theme/searchByWorker.js'),
     ],
   },
@@ -152,17 +133,6 @@ export const customizations: Customization[] = [
     name: 'search-index-loader',
     source: 'src/plugins/search-engine/engine/compactIndex.ts',
     upstream: [{package: 'minisearch', file: 'dist/es/index.js'}],
-  },
-  {
-    // Patched on install (`postinstall`); the hashes recorded are those of the patched files.
-    name: 'npm patches',
-    source: 'src/patches/npm',
-    upstream: [
-      {package: 'unist-util-visit-parents', file: 'lib/index.js'},
-      {package: 'hast-util-minify-whitespace', file: 'lib/index.js'},
-      {package: 'hast-util-to-mdast', file: 'lib/index.js'},
-      {package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/transformation/html-parser.js'},
-    ],
   },
   {
     name: 'build-in-two-steps',

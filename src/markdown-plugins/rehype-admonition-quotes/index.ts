@@ -5,7 +5,7 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
-import {SKIP, visitElements} from '../visitElements';
+import {SKIP, visit} from 'unist-util-visit';
 
 import {classNamesOf, hasClass} from '../classNames';
 
@@ -20,7 +20,7 @@ function childElement(element: Element, prefix: string): Element | undefined {
 
 export default function rehypeAdmonitionQuotes() {
   return (tree: Root): void => {
-    visitElements(tree, (element: Element, index, parent) => {
+    visit(tree, 'element', (element: Element, index, parent) => {
       if (!hasClass(element, 'theme-admonition') || parent === undefined || index === undefined) {
         return undefined;
       }

@@ -8,7 +8,7 @@
  *   walks them all.
  */
 import type {Element, ElementContent, Root} from 'hast';
-import {SKIP, visitElements} from '../visitElements';
+import {SKIP, visit} from 'unist-util-visit';
 
 import {classNamesOf} from '../classNames';
 
@@ -28,7 +28,7 @@ const languageClass = (element: Element): string | undefined =>
 
 export default function rehypeFlattenCode() {
   return (tree: Root): void => {
-    visitElements(tree, (pre) => {
+    visit(tree, 'element', (pre) => {
       if (pre.tagName !== 'pre') return undefined;
       const code = pre.children.find(
         (child): child is Element => child.type === 'element' && child.tagName === 'code',

@@ -4,11 +4,11 @@
  * the source in `data-mermaid-source` (src/theme/Mermaid) for this plugin.
  */
 import type {Element, Root} from 'hast';
-import {SKIP, visitElements} from '../visitElements';
+import {SKIP, visit} from 'unist-util-visit';
 
 export default function rehypeMermaidSource() {
   return (tree: Root): void => {
-    visitElements(tree, (element: Element, index, parent) => {
+    visit(tree, 'element', (element: Element, index, parent) => {
       const source = element.properties.dataMermaidSource;
       if (typeof source !== 'string' || parent === undefined || index === undefined) return undefined;
       parent.children[index] = {

@@ -7,7 +7,7 @@
  * outside it (`<strong>Example: </strong>` would become `**Example:&#x20;**`).
  */
 import type {Element, ElementContent, Root} from 'hast';
-import {visitElements} from '../visitElements';
+import {visit} from 'unist-util-visit';
 
 import {hasClass} from '../classNames';
 
@@ -66,7 +66,7 @@ function glued(before: string, after: string): boolean {
  */
 function spaceNeighbours(container: Element): void {
   const known = new Map<Element, Edges>();
-  visitElements(container, (node) => {
+  visit(container, 'element', (node) => {
     const children: ElementContent[] = [];
     let before: {node: ElementContent; last: string} | undefined;
     for (const child of node.children) {
@@ -90,7 +90,7 @@ function spaceNeighbours(container: Element): void {
 
 /** Moves leading and trailing spaces of bold and italic text out of the element. */
 function trimEmphasis(tree: Root): void {
-  visitElements(tree, (node, index, parent) => {
+  visit(tree, 'element', (node, index, parent) => {
     if (!emphasis.has(node.tagName) || parent === undefined || index === undefined) return undefined;
     const first = node.children[0];
     const last = node.children[node.children.length - 1];
@@ -112,7 +112,7 @@ function trimEmphasis(tree: Root): void {
 
 export default function rehypeSpaceInline() {
   return (tree: Root): void => {
-    visitElements(tree, (node) => {
+    visit(tree, 'element', (node) => {
       if (hasClass(node, 'theme-api-markdown')) spaceNeighbours(node);
     });
     trimEmphasis(tree);

@@ -3,13 +3,13 @@
  * `## Roles` instead of `## Roles[<zero-width space>](#roles "Direct link to Roles")`.
  */
 import type {Root} from 'hast';
-import {SKIP, visitElements} from '../visitElements';
+import {SKIP, visit} from 'unist-util-visit';
 
 import {hasClass} from '../classNames';
 
 export default function rehypeStripHashLinks() {
   return (tree: Root): void => {
-    visitElements(tree, (node, index, parent) => {
+    visit(tree, 'element', (node, index, parent) => {
       if (parent && index !== undefined && hasClass(node, 'hash-link')) {
         parent.children.splice(index, 1);
         return [SKIP, index];

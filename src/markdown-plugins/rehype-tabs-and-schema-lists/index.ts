@@ -13,11 +13,12 @@
  */
 import type {Element, ElementContent, Parents, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
-import {visitElements} from '../visitElements';
+import {visit} from 'unist-util-visit';
 
-import {statusTabClass} from '../../lib/responsePanels';
 import {hasClass} from '../classNames';
 
+/** The OpenAPI theme's tab of a response status; its panel holds that response. */
+const statusTabClass = 'openapi-tabs__response-code-item';
 const schemaItemClass = 'openapi-schema__list-item';
 
 const isSchemaItem = (node: ElementContent): node is Element =>
@@ -117,7 +118,7 @@ function listSchemaItems(
 export default function rehypeTabsAndSchemaLists() {
   return (tree: Root): void => {
     const names = new Map<string, TabName>();
-    visitElements(tree, (node: Element, index, parent) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
       if (node.properties.role === 'tablist' && parent !== undefined && index !== undefined) {
         return takeTabNames(node, parent, index, names);
       }

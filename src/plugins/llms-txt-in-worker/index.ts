@@ -14,9 +14,7 @@ import {llmsFullTxtHeader, llmsTxtOptions} from '../../../config/llmsTxt';
 import {sidebarPermalinks, writeLlmsFullTxt} from './fullText';
 import type {LlmsTxtInWorkerOptions, WorkerInput} from './workerInput';
 
-// The worker loads its TypeScript with jiti, as Docusaurus loads the config, but with one module cache: the
-// plugin's modules and ./htmlparser2Pages.ts must share the plugin's registry of parsers. (Docusaurus'
-// `loadFreshModule` loads a module again for every file that imports it.)
+// The worker loads its TypeScript with jiti, as Docusaurus loads the config.
 const jitiModule = require.resolve('jiti');
 const workerModule = path.join(__dirname, 'worker.ts');
 const jitiOptions = {cache: true, requireCache: true, interopDefault: true};

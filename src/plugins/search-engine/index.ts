@@ -28,7 +28,6 @@ import {parseSynonyms} from './engine/synonyms';
 import type {Locale} from './engine/analyze';
 import {textsId, writeTextsFiles} from './indexFiles';
 import {operationFactsOf} from './operations';
-import {withHtmlparser2, type ParsePage} from './pageParser';
 
 const pluginName = '@easyops-cn/docusaurus-search-local';
 // The package declares types for its options only; its modules are CommonJS.
@@ -42,7 +41,6 @@ const searchLocal = load(pluginName) as {
 export const validateOptions = searchLocal.validateOptions;
 const pluginDist = path.dirname(require.resolve(`${pluginName}/package.json`));
 const buildIndexModule = path.join(pluginDist, 'dist/server/server/utils/buildIndex.js');
-const parseModule = path.join(pluginDist, 'dist/server/server/utils/parse.js');
 const searchByWorkerModule = path.join(pluginDist, 'dist/client/client/theme/searchByWorker.js');
 
 export const synonymsFile = (siteDir: string, locale: Locale): string =>
@@ -106,13 +104,9 @@ export default function searchEngine(context: LoadContext, options: PluginOption
         textsById.set(texts.id, texts);
         return index;
       };
-      // It reads every page through its parse module's exports.
-      const pageReader = load(parseModule) as {parse: ParsePage};
       // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
       await withReplaced(indexBuilder, 'buildIndex', buildIndex, () =>
-        withReplaced(pageReader, 'parse', withHtmlparser2(pageReader.parse), () =>
-          PerfLogger.async('Search index', async () => plugin.postBuild?.(props)),
-        ),
+        PerfLogger.async('Search index', async () => plugin.postBuild?.(props)),
       );
       writeTextsFiles(props.outDir, textsById);
     },
