@@ -127,7 +127,7 @@ export function checkContract({root = siteDir, modules, list = customizations}: 
 
 /**
  * The `npm diff` that shows a changed file: between the published packages of both versions, or, at the same
- * version (a patch of src/patches/npm or an edit in node_modules), between the published and the installed one.
+ * version (an edit in node_modules), between the published and the installed one.
  */
 export function diffCommand(problem: Problem): string[] | undefined {
   if (problem.kind !== 'changed' && problem.kind !== 'missing') return;
