@@ -10,6 +10,7 @@ import {PerfLogger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 
+import {buildOptions} from '../../../config/buildOptions';
 import {llmsFullTxtHeader, llmsTxtOptions} from '../../../config/llmsTxt';
 import {sidebarPermalinks, writeLlmsFullTxt} from './fullText';
 import type {LlmsTxtInWorkerOptions, WorkerInput} from './workerInput';
@@ -52,8 +53,8 @@ export default function llmsTxtInWorker(context: LoadContext, options: LlmsTxtIn
   return {
     ...plugin,
     async postBuild({outDir, siteDir, generatedFilesDir, routes, siteConfig, plugins}) {
-      // Builds that only check the pages (tests/lib/faults.ts) skip the export, as PRECOMPRESS=false skips copies.
-      if (process.env.MARKDOWN_EXPORT === 'false') return;
+      // Builds that only check the pages (tests/lib/faults.ts) skip the export (config/buildOptions.ts).
+      if (!buildOptions.markdownExport) return;
       const {url, baseUrl, title, trailingSlash} = siteConfig;
       // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
       await PerfLogger.async('Markdown export', () =>
