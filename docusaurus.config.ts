@@ -234,7 +234,6 @@ const config = {
     leanApiBundle,
     prismWithCodeBlocks,
     routeScripts,
-    // After routeScripts: both add to the client manifest when the bundle is written.
     apiRoutes,
     codeSamplesOnServer,
     stagedStartUp,

@@ -12,6 +12,8 @@ import {parse} from '@babel/parser';
 import type {Node, ObjectExpression} from '@babel/types';
 import type {Chunk as WebpackChunk, Compiler} from 'webpack';
 
+import {keyByImportRequest, type ClientManifest} from '../route-scripts';
+
 // webpack's types; Rspack's compiler and compilation have the same shape for what this uses.
 type Chunk = Pick<WebpackChunk, 'id' | 'name' | 'files' | 'hasRuntime'>;
 
@@ -150,9 +152,10 @@ export class ApiRoutesBundlerPlugin {
     compiler.hooks.afterEmit.tap(name, (compilation) => {
       const routesChunk = [...compilation.chunks].find((chunk) => chunk.name === this.options.chunkName);
       if (!routesChunk || !fs.existsSync(this.options.manifestPath)) return;
-      const manifest = JSON.parse(fs.readFileSync(this.options.manifestPath, 'utf8')) as {
-        origins: Record<string, Array<string | number>>;
-      };
+      const manifest = JSON.parse(fs.readFileSync(this.options.manifestPath, 'utf8')) as ClientManifest;
+      // The operation pages' modules are keyed by import request as route-scripts keys them; done here as well
+      // (it only adds missing keys), so the two plugins' afterEmit hooks may run in either order.
+      keyByImportRequest(manifest, compilation);
       for (const request of this.options.contentModules) {
         const chunks = manifest.origins[request];
         if (chunks && !chunks.includes(routesChunk.id ?? '')) chunks.unshift(routesChunk.id ?? '');

@@ -10,8 +10,19 @@ interface Compiler {
   hooks: {afterEmit: {tap(name: string, callback: (compilation: Compilation) => void): void}};
 }
 /** The part of `react-loadable-ssr-addon`'s client manifest that maps a lazily loaded module to its chunks. */
-interface ClientManifest {
+export interface ClientManifest {
   origins: Record<string, Array<string | number>>;
+}
+
+/** Adds each chunk group's import requests as keys of the chunks the manifest has under the group's name. */
+export function keyByImportRequest(manifest: ClientManifest, compilation: Compilation): void {
+  for (const group of compilation.chunkGroups) {
+    const chunks = group.name ? manifest.origins[group.name] : undefined;
+    if (chunks === undefined) continue;
+    for (const {request} of group.origins ?? []) {
+      if (request) manifest.origins[request] ??= chunks;
+    }
+  }
 }
 
 /**
@@ -28,17 +39,11 @@ interface ClientManifest {
  */
 export default function routeScripts(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
-  const keyByImportRequest = (compilation: Compilation): void => {
+  const rewriteManifest = (compilation: Compilation): void => {
     // `docusaurus start` writes no manifest; it renders nothing on a server.
     if (!fs.existsSync(manifestPath)) return;
     const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
-    for (const group of compilation.chunkGroups) {
-      const chunks = group.name ? manifest.origins[group.name] : undefined;
-      if (chunks === undefined) continue;
-      for (const {request} of group.origins ?? []) {
-        if (request) manifest.origins[request] ??= chunks;
-      }
-    }
+    keyByImportRequest(manifest, compilation);
     fs.writeFileSync(manifestPath, JSON.stringify(manifest));
   };
   return {
@@ -48,7 +53,7 @@ export default function routeScripts(context: LoadContext): Plugin {
       const plugin = {
         apply(compiler: Compiler): void {
           // The manifest is written in `emit`; `afterEmit` runs once every `emit` hook has finished.
-          compiler.hooks.afterEmit.tap('route-scripts', keyByImportRequest);
+          compiler.hooks.afterEmit.tap('route-scripts', rewriteManifest);
         },
       };
       return {plugins: [plugin]};
