@@ -19,7 +19,7 @@ const problem = {
 };
 
 function description(): JsonObject {
-  return {
+  return structuredClone({
     openapi: '3.1.0',
     paths: {
       '/things': {
@@ -42,7 +42,7 @@ function description(): JsonObject {
         Problem: {description: 'Not allowed', content: {'application/problem+json': {schema: problem}}},
       },
     },
-  };
+  });
 }
 
 test('a problem body without an example gets one with its own status, reason phrase and description', () => {
@@ -57,6 +57,18 @@ test('a problem body without an example gets one with its own status, reason phr
     instance: '/v1/things/1',
   });
   assert.equal(responses['403'].content['application/problem+json'].example.status, 403);
+});
+
+test("a problem body's fields show no example of their own, which would fit one kind of problem only", () => {
+  const described = description();
+  addProblemExamples(described);
+  const media = (described.paths as Loose)['/things'].get.responses['404'].content[
+    'application/problem+json'
+  ];
+  const examples = Object.values(media.schema.properties as Record<string, {example?: unknown}>).map(
+    (property) => property.example,
+  );
+  assert.deepEqual(examples, [undefined, undefined, undefined, undefined]);
 });
 
 test('examples the description gives, other media types and codes without a number stay as they are', () => {

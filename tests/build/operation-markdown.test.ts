@@ -79,7 +79,13 @@ function untrueExamples(locale: Locale, markdown: string): string[] {
         return [];
       }
     });
-    const wrong = statuses.filter((status) => String(status) !== code).map((status) => `${code}: status ${status}`);
+    // The example the field list gives a `status` field, up to the next item of the same list.
+    const fieldExamples = [
+      ...section.matchAll(/^( *)\* \*\*status\*\*[^\n]*\n((?:(?!\1\* )[^\n]*\n)*?) *\*\*(?:Beispiel|Example):\*\* `(\d+)`/gm),
+    ].map((match) => Number(match[3]));
+    const wrong = [...statuses, ...fieldExamples]
+      .filter((status) => String(status) !== code)
+      .map((status) => `${code}: status ${status}`);
     const labels = [...section.matchAll(/^\*\*[^*\n]+\*\*$/gm)].map((match) => match[0]);
     const blocks = section.match(/^```\w*$/gm)?.length ?? 0;
     // Each code block has an opening and a closing fence.
@@ -183,6 +189,8 @@ test('the check finds an example with another status and the built example besid
     "401: the example built from the schema beside the description's",
   ]);
   assert.deepEqual(untrueExamples('en', `### 404\n\n**Example**\n\n${example(404)}`), []);
+  const field = '* **status** integer required\n\n  HTTP status code.\n\n  **Example:** `409`\n\n* **title** string\n';
+  assert.deepEqual(untrueExamples('en', `### 401\n\n${field}`), ['401: status 409']);
 });
 
 test('the check finds glued words and entities', () => {
