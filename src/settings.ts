@@ -43,7 +43,7 @@ export const settings: PortalSettings = {
     id: 'api-v1-1-1-0',
     text: {
       de: 'Neu in 1.1.0: Anbieter und Konsumenten lesen jetzt über die API, was die andere Seite entschieden hat.',
-      en: 'New in 1.1.0: providers and consumers now read through the API what the other side decided.',
+      en: 'New in 1.1.0: the API now shows providers and consumers the decisions of the other side.',
     },
   },
   editUrl: 'https://git.data-marketplace.example/developer-portal/edit/main/',
