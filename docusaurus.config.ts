@@ -3,12 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {settings} from './src/settings';
-import {apiPageMarkdown} from './openapi/pageMarkdown';
-import {createApiSidebarItem} from './openapi/sidebarItem';
+import {apiPageMarkdown} from './src/api-reference/pageMarkdown';
+import {createApiSidebarItem} from './src/api-reference/sidebarItem';
 import {codeSampleLanguages} from './config/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import apiChunks from './src/patches/api-chunks';
-import apiFacts from './src/plugins/api-facts';
+import apiFacts from './src/api-reference/facts-plugin';
 import apiRoutes from './src/patches/api-routes';
 import bundlerCache from './src/patches/bundler-cache';
 import codeSamplesOnServer from './src/patches/code-samples-on-server';
@@ -17,13 +17,13 @@ import openapiDownload from './src/plugins/openapi-download';
 import pagePreviews from './src/plugins/page-previews';
 import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
-import remarkApiExamples from './src/markdown-plugins/remark-api-examples';
-import remarkApiFacts from './src/markdown-plugins/remark-api-facts';
+import remarkApiExamples from './src/api-reference/remark-api-examples';
+import remarkApiFacts from './src/api-reference/remark-api-facts';
 import remarkChangelogChanges, {
   remarkChangelogUnreleased,
 } from './src/markdown-plugins/remark-changelog-changes';
 import changelogFeed from './src/plugins/changelog-feed';
-import {shownVersion} from './scripts/releases/store';
+import {shownVersion} from './src/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
@@ -55,7 +55,7 @@ const changelogLabel = 'Changelog';
 
 const remarkPlugins = [remarkApiExamples, remarkApiFacts];
 // A path, not an import: the OpenAPI plugin finds its docs instance by the name it is configured with.
-const apiDocsPlugin = './src/plugins/api-docs/index.ts';
+const apiDocsPlugin = './src/api-reference/docs-plugin/index.ts';
 // A path too: Docusaurus types a plugin function's options as `unknown`; the options below are checked instead.
 const llmsTxtInWorker = './src/plugins/llms-txt-in-worker/index.ts';
 // The local search plugin with the portal's engine (src/plugins/search-engine); a path for the same reason.
@@ -135,7 +135,7 @@ const config = {
   },
 
   customFields: {
-    // The newest published release; in a preview the release in preparation (scripts/releases/store.ts).
+    // The newest published release; in a preview the release in preparation (src/releases/store.ts).
     siteVersion: shownVersion(),
   },
 
@@ -187,7 +187,7 @@ const config = {
         id: 'api',
         path: 'openapi/reference',
         routeBasePath: 'api',
-        sidebarPath: './openapi/sidebars.ts',
+        sidebarPath: './src/api-reference/sidebars.ts',
         docItemComponent: '@theme/ApiItem',
         breadcrumbs: true,
         remarkPlugins,
@@ -200,7 +200,7 @@ const config = {
         docsPlugin: apiDocsPlugin,
         docsPluginId: 'api',
         // One generated reference per locale from the same description: German pages into the API docs
-        // instance, English ones into its English translation folder (see scripts/openapi/localize.ts).
+        // instance, English ones into its English translation folder (see src/api-reference/localize.ts).
         config: {
           de: apiReference('openapi/generated/openapi.de.pages.yaml', 'openapi/reference', 'de'),
           en: apiReference(

@@ -1,6 +1,6 @@
 /**
  * The two choices every example request of the portal makes, in one place: which server it calls, and which
- * shell variable stands for the credentials of a security scheme. Operation pages (scripts/openapi/
+ * shell variable stands for the credentials of a security scheme. Operation pages (src/api-reference/
  * codeSamples.ts) and guide examples (src/plugins/remark-api-examples) both follow them, so a reader who
  * copies a request from either place sends the same one.
  */

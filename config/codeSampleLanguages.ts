@@ -1,6 +1,6 @@
 /**
  * The languages of the code samples on every operation page, in tab order. One list for the build-time
- * generator (scripts/openapi/codeSamples.ts), the theme's tab config and the page component.
+ * generator (src/api-reference/codeSamples.ts), the theme's tab config and the page component.
  */
 export interface CodeSampleLanguage {
   /** Postman code generator language key; also the theme's tab key and logo class. */

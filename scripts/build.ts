@@ -25,7 +25,7 @@ import path from 'node:path';
 import {buildEnvironment, type BuildStep} from '../config/buildEnvironment';
 import {buildOptions} from '../config/buildOptions';
 import {PrecompressPool, precompressCacheDir} from '../src/plugins/precompress/pool';
-import {locales, siteDir} from './lib/site';
+import {locales, siteDir} from '../config/site';
 
 const args = process.argv.slice(2);
 const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');

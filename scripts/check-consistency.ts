@@ -40,9 +40,9 @@ import {
 import {describeApi} from './lib/consistency/description';
 import {checkDiagramOperations} from './lib/consistency/diagramOperations';
 import {checkScopeTables} from './lib/consistency/scopeTables';
-import {pagesOf} from './lib/consistency/pages';
-import {locales, siteDir} from './lib/site';
-import {publishedVersions} from './releases/store';
+import {pagesOf} from '../src/handWrittenPages';
+import {locales, siteDir} from '../config/site';
+import {publishedVersions} from '../src/releases/store';
 
 const changelogs = ['src/pages/changelog.md', 'i18n/en/docusaurus-plugin-content-pages/changelog.md'];
 const quickStarts = /quick-start-guide\/(consumer|provider)\.mdx$/;

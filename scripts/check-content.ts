@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {changedFiles, isPage, isWriterFile} from './lib/changes';
-import {siteDir} from './lib/site';
+import {siteDir} from '../config/site';
 
 /** Changes that touch what the whole-tree steps read, though no page changed. */
 const wholeTreeInputs = [/^terms\//, /^cspell\//, /^openapi\//, /^i18n\//, /^sidebars\.ts$/, /^docs\//];

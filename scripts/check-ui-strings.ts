@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import {finish, type Problem} from './lib/problems';
 import {copyProject, removeCopy, runIn} from './lib/projectCopy';
-import {siteDir} from './lib/site';
+import {siteDir} from '../config/site';
 import {readJson} from './lib/json';
 
 function filesUnder(root: string): string[] {

@@ -11,7 +11,7 @@ import {launchBrowser} from '../tests/lib/browser';
 import {assertBuilt, fileForUrl} from '../tests/lib/builtSite';
 import {allPages} from '../tests/lib/routes';
 import {startServer} from '../tests/lib/server';
-import {siteDir} from './lib/site';
+import {siteDir} from '../config/site';
 
 const sizesFile = path.join(siteDir, 'src/theme/Mermaid/sizes.json');
 

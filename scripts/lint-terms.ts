@@ -15,7 +15,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {locales, siteDir, type Locale} from './lib/site';
+import {locales, siteDir, type Locale} from '../config/site';
 import {loadTermList, termRules, TermListError, type TermRule} from './lib/termList';
 import {proseSources, type ProseSource} from './lib/proseSources';
 

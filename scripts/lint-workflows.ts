@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {siteDir} from './lib/site';
+import {siteDir} from '../config/site';
 import {lintWorkflow, workflowFiles} from './lib/workflowLint';
 
 void (async () => {

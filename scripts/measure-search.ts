@@ -14,7 +14,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
 
-import {buildDir, locales, localePrefix, type Locale} from './lib/site';
+import {buildDir, locales, localePrefix, type Locale} from '../config/site';
 import {launchBrowser, openPage} from '../tests/lib/browser';
 import {assertBuilt} from '../tests/lib/builtSite';
 import {startNginx} from './lib/nginx';

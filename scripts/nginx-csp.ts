@@ -6,7 +6,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {defaultCspIncludeFile, writeCspInclude} from './lib/nginxCsp';
-import {buildDir} from './lib/site';
+import {buildDir} from '../config/site';
 
 const {values} = parseArgs({
   options: {

@@ -5,7 +5,7 @@
 import {parseArgs} from 'node:util';
 
 import {startNginx} from './lib/nginx';
-import {buildDir} from './lib/site';
+import {buildDir} from '../config/site';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '8080'}, dir: {type: 'string', default: buildDir}},

@@ -6,7 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import {locales, siteDir} from './lib/site';
+import {locales, siteDir} from '../config/site';
 import {openapiThemeMessages} from './lib/openapiThemeMessages';
 import {readJson, writeJson} from './lib/json';
 

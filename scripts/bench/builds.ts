@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {buildDir, siteDir} from '../lib/site';
+import {buildDir, siteDir} from '../../config/site';
 import {environmentWithout} from '../../config/buildOptions';
 import {toolsDir} from './tools';
 

@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 
 import {startNginx} from '../lib/nginx';
-import {buildDir} from '../lib/site';
+import {buildDir} from '../../config/site';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {closeAgents, request} from '../../tests/lib/http';
 

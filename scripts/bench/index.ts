@@ -16,7 +16,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {measureMachineSpeed, type MachineSpeed} from '../lib/machineSpeed';
-import {siteDir} from '../lib/site';
+import {siteDir} from '../../config/site';
 import {runBuilds, type BuildFigures} from './builds';
 import {measureFragments, type FragmentFigures} from './fragments';
 import {measureHosting, type HostingFigures} from './hosting';

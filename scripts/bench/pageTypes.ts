@@ -1,5 +1,5 @@
 /** The pages the benchmark measures: one of each type, in every locale. */
-import {locales, type Locale} from '../lib/site';
+import {locales, type Locale} from '../../config/site';
 import {localizedUrl} from '../../tests/lib/routes';
 
 export interface BenchPage {

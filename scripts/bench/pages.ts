@@ -8,7 +8,7 @@ import {assertBuilt} from '../../tests/lib/builtSite';
 import {measurePageWeight} from '../../tests/lib/pageWeight';
 import {startServer} from '../../tests/lib/server';
 import {isPrecompressedCopy} from '../../src/plugins/precompress/files';
-import {buildDir, defaultLocale, localePrefix, locales} from '../lib/site';
+import {buildDir, defaultLocale, localePrefix, locales} from '../../config/site';
 import {benchPages} from './pageTypes';
 
 export interface PageFigures {

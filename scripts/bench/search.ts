@@ -5,7 +5,7 @@
  */
 import type {Page} from 'playwright-core';
 
-import {locales, localePrefix, type Locale} from '../lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {launchBrowser, openPage} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {startServer} from '../../tests/lib/server';

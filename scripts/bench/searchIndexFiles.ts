@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-import {buildDir, locales, localePrefix, type Locale} from '../lib/site';
+import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
 import {textsFileOf} from '../../src/plugins/search-engine/engine/engine';
 import {documentsOf, isIndexFileName, readSearchIndex} from '../../src/plugins/search-engine/indexFiles';
 

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {siteDir} from '../lib/site';
+import {siteDir} from '../../config/site';
 
 const pinned = {lighthouse: '13.5.0'} as const;
 

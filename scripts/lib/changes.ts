@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {readJson} from './json';
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 
 /** `docs/**\/*.{md,mdx}` as a regular expression over paths relative to the site. */
 export function globToRegExp(glob: string): RegExp {

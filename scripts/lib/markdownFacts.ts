@@ -29,7 +29,7 @@ function withoutFrontMatter(source: string): string {
   return match ? match[0].replace(/[^\n]/g, '') + source.slice(match[0].length) : source;
 }
 
-/** The slugs an `<ApiOperationLink slug="…" />` (src/markdown-plugins/remark-api-facts) in a piece of HTML links to. */
+/** The slugs an `<ApiOperationLink slug="…" />` (src/api-reference/remark-api-facts) in a piece of HTML links to. */
 export function operationLinkSlugs(html: string): string[] {
   return [...html.matchAll(/<ApiOperationLink\s+slug="([^"]*)"/g)].map((match) => match[1] ?? '');
 }

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {writeCspInclude} from './nginxCsp';
-import {buildDir, siteDir} from './site';
+import {buildDir, siteDir} from '../../config/site';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const brotliModules = [

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {inlineScriptHashes} from './inlineScripts';
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 
 export const defaultCspIncludeFile = path.join(siteDir, 'deploy/portal/csp-script-hashes.conf');
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 
 export interface CommandResult {
   status: number;

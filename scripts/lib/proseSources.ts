@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML, {isMap, isPair, isScalar, isSeq, type Node} from 'yaml';
 
-import {siteDir, type Locale} from './site';
+import {siteDir, type Locale} from '../../config/site';
 
 export interface ProseSource {
   /** Path relative to the site directory, as messages name it. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 
 interface PageSet {
   /** German sources, relative to the site. */

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 import {read, type PagePair} from './translatedPages';
 import {readJson, writeJson} from './json';
 

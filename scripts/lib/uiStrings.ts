@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 import {openapiThemeMessages} from './openapiThemeMessages';
 import type {Problem} from './problems';
 import {readJson} from './json';

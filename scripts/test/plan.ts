@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {siteDir} from '../lib/site';
+import {siteDir} from '../../config/site';
 
 export interface Job {
   name: string;

@@ -11,7 +11,7 @@ import {after, beforeEach, describe, test} from 'node:test';
 
 import {customizations} from '../../src/patches/index';
 import {openapiThemeFile} from '../../src/patches/themeFiles';
-import {siteDir} from '../lib/site';
+import {siteDir} from '../../config/site';
 import {
   checkContract,
   describeProblem,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {customizations, type Customization} from '../../src/patches/index';
-import {siteDir} from '../lib/site';
+import {siteDir} from '../../config/site';
 
 export const lockFile = 'src/patches/upstream.lock.json';
 

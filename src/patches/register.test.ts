@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {siteDir} from '../../scripts/lib/site';
+import {siteDir} from '../../config/site';
 import {customizations} from './index';
 
 const register = fs.readFileSync(path.join(siteDir, 'CUSTOMIZATIONS.md'), 'utf8');

@@ -8,7 +8,7 @@ import {after, before, describe, test} from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {openPage, TabPool} from '../lib/browser';
 import {contrastRatio} from '../lib/contrast';
 import {localizedUrl, pagesOf} from '../lib/routes';

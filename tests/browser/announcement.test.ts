@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {settings} from '../../src/settings';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {openPage} from '../lib/browser';
 import {loadDescription, operationBySlug, parametersOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';

@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {settings} from '../../src/settings';
 import {assertBuilt} from '../lib/builtSite';
 import {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {ConsoleMessage} from 'playwright-core';
 
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {settings} from '../../src/settings';
 import {htmlOf, listedScripts} from '../lib/builtSite';
 import {openPage} from '../lib/browser';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {useSiteInBrowser, waitForHydration} from '../lib/siteInBrowser';

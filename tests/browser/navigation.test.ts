@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {openPage} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {gotoHydrated, useSiteInBrowser, waitForRoute} from '../lib/siteInBrowser';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {launchBrowser, openPage} from '../lib/browser';
 import {assertBuilt, htmlOf, text} from '../lib/builtSite';
 import {operationsOf} from '../lib/description';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {openPage} from '../lib/browser';
 import {all, codeOf, fileForUrl, htmlOf, listedScripts, text} from '../lib/builtSite';
 import {loadDescription, operationBySlug, parametersOf} from '../lib/description';

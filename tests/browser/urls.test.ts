@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {describe, test} from 'node:test';
 
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {openPage} from '../lib/browser';
 import {fileForUrl} from '../lib/builtSite';
 import {localizedUrl} from '../lib/routes';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {measurePageWeight, type PageWeight} from '../lib/pageWeight';
 import {localizedUrl, operationRoutes, specRoutes} from '../lib/routes';
 import {useSiteInBrowser} from '../lib/siteInBrowser';

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
-import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
-import {descriptionFile} from '../../scripts/openapi/paths';
-import {setInfoVersion} from '../../scripts/releases/prepare';
-import {shownVersion} from '../../scripts/releases/store';
+import {buildDir, locales, localePrefix} from '../../config/site';
+import {descriptionFile} from '../../src/api-reference/paths';
+import {setInfoVersion} from '../../src/releases/prepare';
+import {shownVersion} from '../../src/releases/store';
 import {all, codeOf, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {loadDescription, operationsOf, parametersOf, responseCodesOf, securityOf} from '../lib/description';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
 
-import {buildDir, localePrefix, locales} from '../../scripts/lib/site';
+import {buildDir, localePrefix, locales} from '../../config/site';
 import {assertBuilt, htmlOf, listedScripts} from '../lib/builtSite';
 import {localizedUrl, operationRoutes} from '../lib/routes';
 

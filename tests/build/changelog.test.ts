@@ -14,9 +14,9 @@ import yaml from 'js-yaml';
 import semver from 'semver';
 
 import {settings} from '../../src/settings';
-import {buildDir, locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {changelogFiles, parseChangelog} from '../../scripts/releases/changelog';
-import {isPreview, publishedVersions, releaseId, shownVersion} from '../../scripts/releases/store';
+import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
+import {changelogFiles, parseChangelog} from '../../src/releases/changelog';
+import {isPreview, publishedVersions, releaseId, shownVersion} from '../../src/releases/store';
 import {textsFileOf} from '../../src/plugins/search-engine/engine/engine';
 import {all, assertBuilt, fileForUrl, headOf, htmlOf, text} from '../lib/builtSite';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {headOf} from '../lib/builtSite';
 import {englishInGermanPage} from '../lib/germanText';
 import {allPages} from '../lib/routes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {all, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, operationSlugs, specRoutes} from '../lib/routes';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {locales, siteDir, type Locale} from '../../scripts/lib/site';
+import {locales, siteDir, type Locale} from '../../config/site';
 import {htmlOf} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, specRoutes} from '../lib/routes';

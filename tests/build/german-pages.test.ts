@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {buildDir} from '../../scripts/lib/site';
+import {buildDir} from '../../config/site';
 import {englishInGermanPage} from '../lib/germanText';
 import {operationSlugs} from '../lib/routes';
 import {useBuiltSite} from '../lib/useBuiltSite';

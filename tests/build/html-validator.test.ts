@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {fileForUrl} from '../lib/builtSite';
 import {localizedUrl} from '../lib/routes';
 import {useBuiltSite} from '../lib/useBuiltSite';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import {test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {locales, localePrefix} from '../../scripts/lib/site';
+import {locales, localePrefix} from '../../config/site';
 import {fileForUrl, headOf} from '../lib/builtSite';
 import {allPages} from '../lib/routes';
 import {useBuiltSite} from '../lib/useBuiltSite';

@@ -7,7 +7,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
 
 import {settings} from '../../src/settings';
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {all, codeOf, fileForUrl, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {llmsTxtOf, markdownPathOf, sitePath, type LlmsTxt} from '../lib/llmsTxt';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {locales, type Locale} from '../../scripts/lib/site';
+import {locales, type Locale} from '../../config/site';
 import {all, assertBuilt, headOf, text} from '../lib/builtSite';
 import {loadDescription, operationsOf} from '../lib/description';
 import {allPages, localizedUrl} from '../lib/routes';

@@ -11,7 +11,7 @@ import {test} from 'node:test';
 import escapeRegExp from 'lodash/escapeRegExp';
 
 import {codeSampleLanguages} from '../../config/codeSampleLanguages';
-import {buildDir, locales, type Locale} from '../../scripts/lib/site';
+import {buildDir, locales, type Locale} from '../../config/site';
 import {fieldNamesOf, loadDescription, operationsOf, responseCodesOf, type Operation} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
 import {useBuiltSite} from '../lib/useBuiltSite';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {test} from 'node:test';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {fileForUrl} from '../lib/builtSite';
 import {operationsOf} from '../lib/description';
 import {llmsTxtOf, sitePath} from '../lib/llmsTxt';

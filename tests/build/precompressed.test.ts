@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import zlib from 'node:zlib';
 
-import {buildDir, defaultLocale, locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {buildDir, defaultLocale, locales, localePrefix, type Locale} from '../../config/site';
 import {compressibleExtensions, isPrecompressedCopy, minimumBytes} from '../../src/plugins/precompress/files';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 

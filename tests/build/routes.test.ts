@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
-import {buildDir, locales, type Locale} from '../../scripts/lib/site';
+import {buildDir, locales, type Locale} from '../../config/site';
 import {fileForUrl, htmlOf} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {allPages, localizedUrl} from '../lib/routes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {before, describe, test} from 'node:test';
 
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {indexableRoutes, localizedUrl, operationSlugs} from '../lib/routes';
 import {documentsOf, readSearchIndex} from '../../src/plugins/search-engine/indexFiles';
@@ -68,7 +68,7 @@ describe('search indexes', () => {
     test(`${locale}: code blocks stay out of the index`, () => {
       const content = indexOf(locale, 'docs').content.map((document) => document.t);
       assert.ok(content.length > 0);
-      // Guide examples render as `curl -L '…'` (config/requestSamples.ts).
+      // Guide examples render as `curl -L '…'` (src/api-reference/requestSamples.ts).
       assert.ok(!content.some((text) => /\bcurl -L '/.test(text)), 'no example request');
     });
   }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {before, describe, test} from 'node:test';
 
-import {buildDir, locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
 import {assertBuilt} from '../lib/builtSite';
 import {fieldNamesOf, loadDescription, operationsOf} from '../lib/description';
 import {

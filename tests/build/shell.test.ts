@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
-import {locales, type Locale} from '../../scripts/lib/site';
-import {shownVersion} from '../../scripts/releases/store';
+import {locales, type Locale} from '../../config/site';
+import {shownVersion} from '../../src/releases/store';
 import {all, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, pagesOf, specRoutes} from '../lib/routes';
 
-// The newest published release, in a preview build the release in preparation (scripts/releases/store.ts).
+// The newest published release, in a preview build the release in preparation (src/releases/store.ts).
 const siteVersion = shownVersion();
 const localeLabel: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
 

@@ -4,7 +4,7 @@ import {after, before, describe, test} from 'node:test';
 import {JSDOM} from 'jsdom';
 
 import {settings} from '../../src/settings';
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {extraRoutes, indexableRoutes, localizedUrl, pagesOf} from '../lib/routes';
 import {startServer, type RunningServer} from '../lib/server';

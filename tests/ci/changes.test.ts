@@ -14,7 +14,7 @@ import yaml from 'js-yaml';
 
 import {select, type Selection} from '../../scripts/ci-changes';
 import {changedRoutes, globToRegExp, isPage, scopeOf} from '../../scripts/lib/changes';
-import {siteDir} from '../../scripts/lib/site';
+import {siteDir} from '../../config/site';
 import {workflowDir} from '../../scripts/lib/workflowLint';
 import {allRoutes} from '../lib/routes';
 

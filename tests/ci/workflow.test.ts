@@ -10,7 +10,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 
-import {locales, siteDir} from '../../scripts/lib/site';
+import {locales, siteDir} from '../../config/site';
 import {lintWorkflow, workflowDir} from '../../scripts/lib/workflowLint';
 
 interface Step {

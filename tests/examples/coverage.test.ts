@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {operationsOf} from '../lib/description';
 import {apiLinksOf, handWrittenApiPages} from '../lib/examples/apiLinks';
 import {where} from '../lib/examples/check';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {loadDescription, SchemaValidator} from '../lib/examples/apiDescription';
 import {checkPage, checkRequest, where, type Checker} from '../lib/examples/check';
 import {extractExamples} from '../lib/examples/extract';

@@ -10,7 +10,7 @@ import {after, afterEach, before, describe, test} from 'node:test';
 import semver from 'semver';
 
 import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
-import {publishedVersions} from '../../scripts/releases/store';
+import {publishedVersions} from '../../src/releases/store';
 import {englishTeamPage, Faults, germanTeamPage} from '../lib/faults';
 
 const germanChangelog = 'src/pages/changelog.md';

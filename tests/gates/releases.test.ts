@@ -12,8 +12,8 @@ import {after, afterEach, before, describe, test} from 'node:test';
 import semver from 'semver';
 
 import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
-import {parseChangelog} from '../../scripts/releases/changelog';
-import {publishedVersions, workingVersion} from '../../scripts/releases/store';
+import {parseChangelog} from '../../src/releases/changelog';
+import {publishedVersions, workingVersion} from '../../src/releases/store';
 import {Faults} from '../lib/faults';
 
 const product = 'openapi/components/schemas/Product.yaml';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import * as requiredParse5 from 'parse5';
 
-import {buildDir} from '../../scripts/lib/site';
+import {buildDir} from '../../config/site';
 
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {

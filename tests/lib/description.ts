@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 
-import type {Locale} from '../../scripts/lib/site';
-import {descriptionFile} from '../../scripts/openapi/paths';
+import type {Locale} from '../../config/site';
+import {descriptionFile} from '../../src/api-reference/paths';
 
 export interface Operation {
   operationId: string;

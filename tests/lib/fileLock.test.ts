@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 
-import {siteDir} from '../../scripts/lib/site';
+import {siteDir} from '../../config/site';
 import {withFileLock} from './fileLock';
 
 /** Another process that takes the lock and keeps it until it is killed; resolves once it holds it. */

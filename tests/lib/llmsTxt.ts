@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 
 import {settings} from '../../src/settings';
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, type Locale} from '../../config/site';
 import {fileForUrl} from './builtSite';
 
 export interface LlmsTxtLink {

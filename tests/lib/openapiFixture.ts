@@ -15,7 +15,7 @@ import path from 'node:path';
 import {JSDOM} from 'jsdom';
 
 import {commitAll, copyProject, runIn, type CommandResult} from '../../scripts/lib/projectCopy';
-import {siteDir} from '../../scripts/lib/site';
+import {siteDir} from '../../config/site';
 import {environmentWithout} from '../../config/buildOptions';
 import {withFileLock} from './fileLock';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {locales, localePrefix, siteDir, type Locale} from '../../scripts/lib/site';
+import {locales, localePrefix, siteDir, type Locale} from '../../config/site';
 
 const fixtures = path.join(siteDir, 'tests/fixtures');
 

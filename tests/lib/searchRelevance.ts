@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import {localePrefix, siteDir, type Locale} from '../../scripts/lib/site';
+import {localePrefix, siteDir, type Locale} from '../../config/site';
 
 export interface RelevanceQuery {
   kind: string;

@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import handler from 'serve-handler';
 
-import {buildDir, locales, localePrefix, defaultLocale} from '../../scripts/lib/site';
+import {buildDir, locales, localePrefix, defaultLocale} from '../../config/site';
 import {fileForUrl} from './builtSite';
 
 export interface RunningServer {

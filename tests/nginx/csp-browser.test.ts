@@ -9,7 +9,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {locales} from '../../scripts/lib/site';
+import {locales} from '../../config/site';
 import {launchBrowser, openPage, watchNextDocument, type PageProblems} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
 import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';

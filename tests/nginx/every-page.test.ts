@@ -30,7 +30,7 @@ import type {Browser, Page as Tab} from 'playwright-core';
 
 import {changedFiles, changedRoutes} from '../../scripts/lib/changes';
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {buildDir, locales, type Locale} from '../../scripts/lib/site';
+import {buildDir, locales, type Locale} from '../../config/site';
 import {launchBrowser, TabPool, watchNextDocument} from '../lib/browser';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';

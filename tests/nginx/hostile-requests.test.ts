@@ -9,7 +9,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {buildDir} from '../../scripts/lib/site';
+import {buildDir} from '../../config/site';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {closeAgents, request} from '../lib/http';
 import {rawRequest, type RawAnswer, type RawRequest} from '../lib/rawHttp';

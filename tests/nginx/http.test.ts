@@ -10,7 +10,7 @@ import {after, before, describe, test} from 'node:test';
 import {JSDOM} from 'jsdom';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {buildDir, locales, localePrefix, type Locale} from '../../scripts/lib/site';
+import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
 import {isPrecompressedCopy} from '../../src/plugins/precompress/files';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {closeAgents, decodedBody, parseCacheControl, parseCsp, request, type RawResponse} from '../lib/http';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
 import {startNginx, portalConfigDir, type RunningNginx} from '../../scripts/lib/nginx';
-import {buildDir, locales, localePrefix} from '../../scripts/lib/site';
+import {buildDir, locales, localePrefix} from '../../config/site';
 import {compressibleExtensions, minimumBytes} from '../../src/plugins/precompress/files';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {closeAgents, decodedBody, request} from '../lib/http';

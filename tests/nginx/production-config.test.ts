@@ -11,7 +11,7 @@ import {after, before, test} from 'node:test';
 
 import {assertNginxInstalled, nginxBinary} from '../../scripts/lib/nginx';
 import {writeCspInclude} from '../../scripts/lib/nginxCsp';
-import {buildDir, siteDir} from '../../scripts/lib/site';
+import {buildDir, siteDir} from '../../config/site';
 import {settings} from '../../src/settings';
 import {assertBuilt} from '../lib/builtSite';
 

@@ -102,7 +102,7 @@ describe('gen-api-docs on the fixture', () => {
       'description: Returns a parcel with the parcels it was sent with.',
       'description: "<iframe src=x></iframe>"',
     );
-    const result = faults.tool('tsx', 'scripts/openapi/lint.ts');
+    const result = faults.tool('tsx', 'src/api-reference/lint.ts');
     assert.notEqual(result.status, 0, result.output);
     assert.match(result.output, /#\/get\/description: the description holds the HTML element <iframe>/);
   });

@@ -10,9 +10,9 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 
-import {locales, localePrefix, type Locale} from '../../scripts/lib/site';
-import {operationsOf, type OperationEntry} from '../../scripts/openapi/operations';
-import type {JsonObject} from '../../scripts/openapi/walk';
+import {locales, localePrefix, type Locale} from '../../config/site';
+import {operationsOf, type OperationEntry} from '../../src/api-reference/operations';
+import type {JsonObject} from '../../src/api-reference/walk';
 import {all, codeOf, text} from '../lib/builtSite';
 import {curlCallsOf, exampleToken, type CurlCall} from '../lib/examples/curl';
 import {englishInGermanPage} from '../lib/germanText';

@@ -163,7 +163,7 @@ describe('links no page can follow stop the generation', () => {
       'description: See [the guide](/docs/quick-start-guide), [in English](/en/docs/intro), [all operations](/api) ' +
         'and [the description](/openapi.yaml).',
     );
-    const result = faults.tool('tsx', 'scripts/openapi/lint.ts');
+    const result = faults.tool('tsx', 'src/api-reference/lint.ts');
     assert.equal(result.status, 0, result.output);
   });
 });

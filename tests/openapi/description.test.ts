@@ -6,7 +6,7 @@ import {after, before, describe, test} from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, {astToString} from 'openapi-typescript';
 
-import {locales, siteDir} from '../../scripts/lib/site';
+import {locales, siteDir} from '../../config/site';
 import {loadDescription} from '../lib/description';
 
 const rootFile = path.join(siteDir, 'openapi/openapi.yaml');

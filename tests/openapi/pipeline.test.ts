@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 
-import {renderSamples} from '../../config/requestSamples';
-import {chosenRequirement, SampleBuilder} from '../../scripts/openapi/codeSamples';
-import {ExampleSource} from '../../scripts/openapi/exampleValues';
-import {markdownProblems, mdxMarkdown, safeMarkdown} from '../../scripts/openapi/markdown';
-import {operationsOf, slugProblems} from '../../scripts/openapi/operations';
+import {renderSamples} from '../../src/api-reference/requestSamples';
+import {chosenRequirement, SampleBuilder} from '../../src/api-reference/codeSamples';
+import {ExampleSource} from '../../src/api-reference/exampleValues';
+import {markdownProblems, mdxMarkdown, safeMarkdown} from '../../src/api-reference/markdown';
+import {operationsOf, slugProblems} from '../../src/api-reference/operations';
 
 const rules = {apiSlugs: new Set(['get-parcel', 'introduction'])};
 

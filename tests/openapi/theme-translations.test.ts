@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
-import {siteDir} from '../../scripts/lib/site';
+import {siteDir} from '../../config/site';
 import {openapiThemeMessages} from '../../scripts/lib/openapiThemeMessages';
 
 /** Ids whose German text is rightly the same as the English default, with the reason. */

@@ -6,16 +6,16 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 
-import {siteDir} from '../../scripts/lib/site';
-import {keyString, textCatalogue} from '../../scripts/openapi/catalogue';
-import {descriptionFile, translationsDir} from '../../scripts/openapi/paths';
+import {siteDir} from '../../config/site';
+import {keyString, textCatalogue} from '../../src/api-reference/catalogue';
+import {descriptionFile, translationsDir} from '../../src/api-reference/paths';
 import {
   completeness,
   describeProblems,
   loadSources,
   loadTranslations,
   sourcesFile,
-} from '../../scripts/openapi/translations';
+} from '../../src/api-reference/translations';
 
 const english = yaml.load(fs.readFileSync(descriptionFile('en'), 'utf8')) as never;
 let copy: string;
@@ -39,7 +39,7 @@ describe('German texts of the OpenAPI description', () => {
   test('the check command passes on the real content', () => {
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/openapi/localize.ts', '--check'],
+      ['--import', 'tsx', 'src/api-reference/localize.ts', '--check'],
       {
         cwd: siteDir,
         encoding: 'utf8',

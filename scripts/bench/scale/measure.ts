@@ -11,7 +11,7 @@ import {launchBrowser} from '../../../tests/lib/browser';
 import {measurePageWeight} from '../../../tests/lib/pageWeight';
 import {startServer} from '../../../tests/lib/server';
 import {isPrecompressedCopy} from '../../../src/plugins/precompress/files';
-import {buildDir, type Locale} from '../../lib/site';
+import {buildDir, type Locale} from '../../../config/site';
 import {benchPages} from '../pageTypes';
 import {searchIndexFiles, type SearchIndexFileFigures} from '../searchIndexFiles';
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import {httpMethods, isObject, type Json, type JsonObject} from '../../openapi/walk';
+import {httpMethods, isObject, type Json, type JsonObject} from '../../../src/api-reference/walk';
 
 export interface SyntheticApi {
   factor: number;

@@ -6,10 +6,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import kebabCase from 'lodash/kebabCase';
 
-import {sourceFile, translationsDir} from '../../openapi/paths';
-import {plainSummary} from '../../openapi/summary';
-import {loadTranslations} from '../../openapi/translations';
-import type {Locale} from '../site';
+import {sourceFile, translationsDir} from '../../../src/api-reference/paths';
+import {plainSummary} from '../../../src/api-reference/summary';
+import {loadTranslations} from '../../../src/api-reference/translations';
+import type {Locale} from '../../../config/site';
 
 type Json = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import {test} from 'node:test';
 
 import type {DescribedOperation, DescriptionFacts} from './description';
 import {checkDiagramOperations} from './diagramOperations';
-import {parsePage} from './pages';
+import {parsePage} from '../../../src/handWrittenPages';
 
 const deleteBundle = {
   operationId: 'deleteBundle',

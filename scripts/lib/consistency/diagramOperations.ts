@@ -7,7 +7,7 @@
  */
 import type {Finding} from './checks';
 import type {DescriptionFacts} from './description';
-import type {Page} from './pages';
+import type {Page} from '../../../src/handWrittenPages';
 
 const transitionLine = /^\s*(\S+)\s*-->\s*([^\s:]+)\s*(?::\s*(.*))?$/;
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import type {DescribedOperation, DescriptionFacts} from './description';
-import {parsePage} from './pages';
+import {parsePage} from '../../../src/handWrittenPages';
 import {checkScopeTables} from './scopeTables';
 
 const operation = (operationId: string, slug: string, scopes: string[]): DescribedOperation => ({

@@ -5,7 +5,7 @@
  */
 import type {Finding} from './checks';
 import type {DescriptionFacts} from './description';
-import type {Page} from './pages';
+import type {Page} from '../../../src/handWrittenPages';
 
 const cellsOf = (line: string): string[] =>
   line

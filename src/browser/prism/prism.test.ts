@@ -21,9 +21,9 @@ import {visit} from 'unist-util-visit';
 
 import {codeSampleLanguages} from '../../../config/codeSampleLanguages';
 import {lightCodeTheme} from '../../../config/codeThemes';
-import {renderSamples} from '../../../config/requestSamples';
-import {siteDir} from '../../../scripts/lib/site';
-import {parseExampleRequest} from '../../markdown-plugins/remark-api-examples/parseExample';
+import {renderSamples} from '../../api-reference/requestSamples';
+import {siteDir} from '../../../config/site';
+import {parseExampleRequest} from '../../api-reference/remark-api-examples/parseExample';
 import {Highlight, highlightedLanguages} from './prism';
 
 /** The grammars the classic theme added to prism-react-renderer's Prism, run against that Prism. */

@@ -4,7 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
-import type {ApiFactsData} from '@site/src/plugins/api-facts';
+import type {ApiFactsData} from '@site/src/api-reference/facts-plugin';
 import styles from './styles.module.css';
 
 interface EntryPoint {
@@ -54,7 +54,7 @@ function entryPoints(operationCount: number): EntryPoint[] {
 }
 
 export default function EntryPoints(): ReactNode {
-  // The count of the OpenAPI description (src/plugins/api-facts).
+  // The count of the OpenAPI description (src/api-reference/facts-plugin).
   const {operationCount} = usePluginData('api-facts') as ApiFactsData;
   return (
     <section className={styles.section}>

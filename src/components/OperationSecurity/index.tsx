@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
 
-/** A security scheme as an operation page needs it (written by openapi/pageMarkdown.ts). */
+/** A security scheme as an operation page needs it (written by src/api-reference/pageMarkdown.ts). */
 export interface SchemeInfo {
   type: string;
   scheme?: string;

@@ -12,9 +12,9 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 
-import {describeChanges} from '../../../scripts/releases/changes';
-import type {History} from '../../../scripts/releases/history';
-import type {JsonObject} from '../../../scripts/openapi/walk';
+import {describeChanges} from '../../releases/changes';
+import type {History} from '../../releases/history';
+import type {JsonObject} from '../../api-reference/walk';
 import remarkChangelogChanges, {remarkChangelogUnreleased} from '.';
 
 function description(version: string, productProperties: JsonObject, statuses: string[]): JsonObject {

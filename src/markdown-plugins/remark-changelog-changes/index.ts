@@ -1,7 +1,7 @@
 /**
  * The generated half of the changelog pages (`src/pages/changelog.md` and its English page): at the end of each
  * release's section, the changes of the API description since the release before it (`npm run gen-api-docs`
- * computes them, scripts/releases/history.ts), operation by operation, each line linked to the operation's page
+ * computes them, src/releases/history.ts), operation by operation, each line linked to the operation's page
  * and the heading that shows the change, breaking changes marked, and the release's description to download.
  * Changes no release lists yet go under the release in preparation, or under a "Next version" heading when the
  * changelog has none. The writers' prose above stays as it is. Only a preview (`npm start`,
@@ -22,13 +22,8 @@ import type {
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 
-import {
-  readHistory,
-  type History,
-  type LinkedChange,
-  type ReleaseChanges,
-} from '../../../scripts/releases/history';
-import {downloadName, isPreview} from '../../../scripts/releases/store';
+import {readHistory, type History, type LinkedChange, type ReleaseChanges} from '../../releases/history';
+import {downloadName, isPreview} from '../../releases/store';
 import {kindLabel, texts, type Locale} from './labels';
 
 function localeOf(file: VFile): Locale {
@@ -251,7 +246,7 @@ function headingVersion(node: RootContent): string | undefined {
 export interface Options {
   /** The changes to show; by default those `npm run gen-api-docs` wrote. */
   history?: History;
-  /** Whether to show the release in preparation; by default only in a preview (scripts/releases/store.ts). */
+  /** Whether to show the release in preparation; by default only in a preview (src/releases/store.ts). */
   preview?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The Markdown export (`@signalwire/docusaurus-plugin-llms-txt`, options in `config/llmsTxt.ts`), with its
+ * The Markdown export (`@signalwire/docusaurus-plugin-llms-txt`, options in `./options.ts`), with its
  * `postBuild()` moved to a worker thread. Docusaurus starts every plugin's `postBuild()` at once, but on one
  * thread: converting each page's HTML (about 10 s a locale) and building the search index (about 6 s) took
  * turns, while the second core of a CI machine was idle. In the worker they run side by side.
@@ -11,7 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 
 import {buildOptions} from '../../../config/buildOptions';
-import {llmsFullTxtHeader, llmsTxtOptions} from '../../../config/llmsTxt';
+import {llmsFullTxtHeader, llmsTxtOptions} from './options';
 import {sidebarPermalinks, writeLlmsFullTxt} from './fullText';
 import type {LlmsTxtInWorkerOptions, WorkerInput} from './workerInput';
 

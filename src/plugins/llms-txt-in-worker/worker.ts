@@ -3,7 +3,7 @@ import {workerData} from 'node:worker_threads';
 import type {LoadContext, Props} from '@docusaurus/types';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 
-import {llmsTxtOptions} from '../../../config/llmsTxt';
+import {llmsTxtOptions} from './options';
 import type {WorkerInput} from './workerInput';
 
 const {options, props} = workerData as WorkerInput;

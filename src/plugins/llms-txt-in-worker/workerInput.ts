@@ -1,6 +1,6 @@
 import type {Props} from '@docusaurus/types';
 
-import type {Locale, LocaleSite} from '../../../config/llmsTxt';
+import type {Locale, LocaleSite} from './options';
 
 export interface LlmsTxtInWorkerOptions {
   locale: Locale;

@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {setInfoVersion} from '../../../scripts/releases/prepare';
-import {
-  downloadName,
-  publishedVersions,
-  releaseFile,
-  releasesDir,
-  shownVersion,
-} from '../../../scripts/releases/store';
+import {setInfoVersion} from '../../releases/prepare';
+import {downloadName, publishedVersions, releaseFile, releasesDir, shownVersion} from '../../releases/store';
 import type {Locale} from '../../../config/locales';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Replaces the theme's request explorer. Operation pages show the code samples rendered at build time
- * (`x-codeSamples`, see scripts/openapi/codeSamples.ts) with the theme's tabs, so the explorer, the Postman
+ * (`x-codeSamples`, see src/api-reference/codeSamples.ts) with the theme's tabs, so the explorer, the Postman
  * code generators, faker and the MIME database never reach the reader's browser. The send button is hidden
  * site-wide, so the explorer's form has nothing to do. Every operation and webhook gets samples when the
  * pages are generated; a page without any shows no panel rather than the theme's explorer, which cannot

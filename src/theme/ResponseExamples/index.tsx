@@ -14,7 +14,7 @@ export {ExampleFromSchema, json2xml, ResponseExample};
 interface NamedExample {
   summary?: string;
   value?: unknown;
-  /** The request as a client sends it, written by `npm run gen-api-docs` (scripts/openapi/codeSamples.ts). */
+  /** The request as a client sends it, written by `npm run gen-api-docs` (src/api-reference/codeSamples.ts). */
   'x-multipart-body'?: unknown;
 }
 

@@ -5,7 +5,7 @@ import type {Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 
 import {operationLinkSlugs} from '../../../scripts/lib/markdownFacts';
-import {siteDir} from '../../../scripts/lib/site';
+import {siteDir} from '../../../config/site';
 import type {Place} from './extract';
 import type {Source} from './sources';
 

@@ -10,7 +10,7 @@ import {
   ExampleSyntaxError,
   parseExampleRequest,
   parseMeta,
-} from '../../../src/markdown-plugins/remark-api-examples/parseExample';
+} from '../../../src/api-reference/remark-api-examples/parseExample';
 import {CurlSyntaxError, curlCallsOf, type FormPart} from './curl';
 import type {Source} from './sources';
 

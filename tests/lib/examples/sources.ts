@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {locales, siteDir, type Locale} from '../../../scripts/lib/site';
+import {locales, siteDir, type Locale} from '../../../config/site';
 
 export interface Source {
   locale: Locale;

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+
+import {credentialVariable} from '../../config/apiSamples';
+import {mdxMarkdown} from './markdown';
+
+type PageGenerator = NonNullable<NonNullable<OpenApiPlugin.Options['markdownGenerators']>['createApiPageMD']>;
+type ApiPage = Parameters<PageGenerator>[0];
+import {siteDir, type Locale} from '../../config/site';
+
+/**
+ * The plugin's MDX writer (`lib/markdown/utils`, a file the package does not export on purpose). Its `create`
+ * writes a component with its props and moves large props into JSON files beside the page while the plugin
+ * generates; it must be the plugin's own module for that. tests/openapi/pipeline.test.ts checks that it still
+ * does, the fixture build (tests/openapi-fixture) that the pages build with it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {create, render} = require('docusaurus-plugin-openapi-docs/lib/markdown/utils') as {
+  create: (tag: string, props: Record<string, unknown>, options?: {inline?: boolean}) => string;
+  render: (children: unknown) => string;
+};
+
+/** A UI string of the OpenAPI theme in the locale, from `i18n/<locale>/code.json`, for props that are data. */
+function themeMessage(locale: Locale, id: string, fallback: string): string {
+  const file = path.join(siteDir, 'i18n', locale, 'code.json');
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
+  return messages[id]?.message ?? fallback;
+}
+
+const imports = [
+  'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";',
+  'import ParamsDetails from "@theme/ParamsDetails";',
+  'import RequestSchema from "@theme/RequestSchema";',
+  'import StatusCodes from "@theme/StatusCodes";',
+  'import OperationTabs from "@theme/OperationTabs";',
+  'import TabItem from "@theme/TabItem";',
+  'import Heading from "@theme/Heading";',
+  'import Translate from "@docusaurus/Translate";',
+  'import CallbacksHeading from "@site/src/components/CallbacksHeading";',
+  'import DeprecationNotice from "@site/src/components/DeprecationNotice";',
+  'import OperationSecurity from "@site/src/components/OperationSecurity";',
+  'import WebhookEndpoint from "@site/src/components/WebhookEndpoint";',
+].join('\n');
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+type JsonObject = {[key: string]: Json};
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The schemes an operation's security names, with what a reader needs of each (no URLs of token servers). */
+function usedSchemes(security: Json | undefined, schemes: JsonObject): JsonObject {
+  const used: JsonObject = {};
+  if (!Array.isArray(security)) return used;
+  for (const requirement of security.filter(isObject)) {
+    for (const name of Object.keys(requirement)) {
+      const scheme = schemes[name];
+      if (!isObject(scheme)) continue;
+      // The descriptions of the scopes the operation asks for, in the page's language.
+      const scopes: JsonObject = isObject(used[name]) && isObject(used[name].scopes) ? used[name].scopes : {};
+      const asked = Array.isArray(requirement[name]) ? requirement[name] : [];
+      if (isObject(scheme.flows)) {
+        for (const flow of Object.values(scheme.flows)) {
+          if (!isObject(flow) || !isObject(flow.scopes)) continue;
+          for (const scope of asked) {
+            const text = typeof scope === 'string' ? flow.scopes[scope] : undefined;
+            if (typeof scope === 'string' && typeof text === 'string') scopes[scope] = text;
+          }
+        }
+      }
+      used[name] = {
+        type: scheme.type ?? null,
+        ...(typeof scheme.scheme === 'string' && {scheme: scheme.scheme}),
+        ...(typeof scheme.bearerFormat === 'string' && {bearerFormat: scheme.bearerFormat}),
+        ...(typeof scheme.in === 'string' && {in: scheme.in}),
+        ...(typeof scheme.name === 'string' && {parameterName: scheme.name}),
+        ...(isObject(scheme.flows) && {flows: Object.keys(scheme.flows)}),
+        scopes,
+        variable: sampleVariable(name, scheme),
+      };
+    }
+  }
+  return used;
+}
+
+/** The shell variable the code samples hold the scheme's credentials in (see src/api-reference/codeSamples.ts). */
+function sampleVariable(name: string, scheme: JsonObject): string | null {
+  if (scheme.type === 'http') {
+    return credentialVariable(name, String(scheme.scheme).toLowerCase() === 'basic' ? 'basic' : 'token');
+  }
+  if (scheme.type === 'apiKey') return credentialVariable(name, 'key');
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return credentialVariable(name, 'token');
+  return null;
+}
+
+function section(children: Array<string | undefined>): string {
+  return render(children.filter((child) => child !== undefined && child !== ''));
+}
+
+function callbacks(value: Json | undefined, locale: Locale): string | undefined {
+  if (!isObject(value) || Object.keys(value).length === 0) return undefined;
+  const tabs: string[] = [];
+  for (const [name, callback] of Object.entries(value)) {
+    if (!isObject(callback)) continue;
+    for (const [expression, item] of Object.entries(callback)) {
+      if (!isObject(item)) continue;
+      for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']) {
+        const operation = item[method];
+        if (!isObject(operation)) continue;
+        tabs.push(
+          create('TabItem', {
+            label: `${method.toUpperCase()} ${name}`,
+            value: `${method}-${name}`,
+            children: [
+              create('MethodEndpoint', {method, path: expression, context: 'callback'}),
+              '\n\n',
+              typeof operation.description === 'string' ? `${mdxMarkdown(operation.description)}\n\n` : '',
+              operation.requestBody === undefined
+                ? ''
+                : create('RequestSchema', {
+                    title: themeMessage(locale, 'theme.openapi.request.body.title', 'Body'),
+                    body: operation.requestBody,
+                  }),
+              '\n\n',
+              create('StatusCodes', {
+                id: `callbacks-responses-${name}-${method}`,
+                responses: operation.responses,
+              }),
+            ],
+          }),
+        );
+      }
+    }
+  }
+  if (tabs.length === 0) return undefined;
+  return `<div className="openapi__divider"></div>\n\n<CallbacksHeading />\n\n${create('OperationTabs', {
+    className: 'openapi-tabs__operation',
+    children: tabs.join('\n'),
+  })}\n\n`;
+}
+
+/**
+ * The MDX of an operation page, as the plugin writes it (`createApiPageMD`), with what the portal adds:
+ * - the operation's security (schemes, OAuth scopes, or that it needs none), from the description;
+ * - the deprecation notice, the callbacks heading and the webhook's endpoint as components whose texts are
+ *   translated like every UI string (the plugin writes them in English into the page);
+ * - descriptions as Markdown made safe for MDX once (src/api-reference/markdown.ts), instead of the plugin's
+ *   escaping, which lets HTML through into the MDX compiler.
+ */
+export function apiPageMarkdown(locale: Locale): PageGenerator {
+  return ({title, api}: ApiPage) => {
+    const operation = api as unknown as JsonObject;
+    const webhook = isObject(operation['x-portal-webhook']) ? operation['x-portal-webhook'] : undefined;
+    const security = api.security as unknown as Json | undefined;
+    const schemes = isObject(api.securitySchemes) ? (api.securitySchemes as unknown as JsonObject) : {};
+    const deprecatedText = operation['x-deprecated-description'];
+    const hasRequest = api.requestBody !== undefined || (api.parameters?.length ?? 0) > 0;
+    return section([
+      `${imports}\n\n`,
+      create('Heading', {children: title, as: 'h1', className: 'openapi__heading'}, {inline: true}),
+      '\n\n',
+      webhook === undefined
+        ? create('MethodEndpoint', {method: api.method, path: api.path, context: 'endpoint'})
+        : create('WebhookEndpoint', {name: webhook.name, method: webhook.method}),
+      '\n\n',
+      api.deprecated
+        ? `<DeprecationNotice>\n\n${typeof deprecatedText === 'string' ? mdxMarkdown(deprecatedText) : ''}\n\n</DeprecationNotice>\n\n`
+        : undefined,
+      typeof api.description === 'string' ? `${mdxMarkdown(api.description)}\n\n` : undefined,
+      webhook === undefined
+        ? `${create('OperationSecurity', {security: security ?? [], schemes: usedSchemes(security, schemes)})}\n\n`
+        : undefined,
+      hasRequest
+        ? `${create('Heading', {
+            id: 'request',
+            as: 'h2',
+            className: 'openapi-tabs__heading',
+            children: ['<Translate id="theme.openapi.request.title">Request</Translate>'],
+          })}\n\n`
+        : undefined,
+      `${create('ParamsDetails', {parameters: api.parameters})}\n\n`,
+      api.requestBody === undefined
+        ? undefined
+        : `${create('RequestSchema', {
+            title: themeMessage(locale, 'theme.openapi.request.body.title', 'Body'),
+            body: api.requestBody,
+          })}\n\n`,
+      `${create('StatusCodes', {responses: api.responses})}\n\n`,
+      callbacks(operation.callbacks, locale),
+    ]);
+  };
+}
