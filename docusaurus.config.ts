@@ -21,8 +21,8 @@ import remarkApiExamples from './src/api-reference/remark-api-examples';
 import remarkApiFacts from './src/api-reference/remark-api-facts';
 import remarkChangelogChanges, {
   remarkChangelogUnreleased,
-} from './src/markdown-plugins/remark-changelog-changes';
-import changelogFeed from './src/plugins/changelog-feed';
+} from './src/releases/remark-changelog-changes';
+import changelogFeed from './src/releases/changelog-feed';
 import {shownVersion} from './src/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';

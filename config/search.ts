@@ -37,7 +37,7 @@ export function searchOptions(locale: Locale) {
     useAllContextsWithNoSearchContext: true,
     // Code blocks (example requests in three languages, JSON responses full of ids and timestamps) would
     // make up a third of the index; readers search for words, and the prose names every field and path.
-    // The changelog's generated lists of changes (src/markdown-plugins/remark-changelog-changes) name every
+    // The changelog's generated lists of changes (src/releases/remark-changelog-changes) name every
     // field of every release a thousand times over; the operation pages are where a reader finds a field.
     ignoreCssSelectors: ['.theme-code-block', '.tabs-container [role="tablist"]', '.changelog-api-changes'],
     highlightSearchTermsOnTargetPage: true,

@@ -7,6 +7,7 @@
  *                                         (comma-separated)
  *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
  *   npm run bench:hosting                 the load on nginx alone (--seconds N per run, default 10)
+ *   npm run bench -- --only content-pr    the npm scripts of a Markdown-only pull request, one after the other
  *   npm run bench -- --only scale         the synthetic API at factors 1, 4 and 8, each built cold in a copy
  *                                         (--scale-factor N, or N,M, for other factors; only when named)
  */
@@ -18,6 +19,11 @@ import {parseArgs} from 'node:util';
 import {measureMachineSpeed, type MachineSpeed} from '../lib/machineSpeed';
 import {siteDir} from '../../config/site';
 import {runBuilds, type BuildFigures} from './builds';
+import {
+  measureContentPullRequest,
+  printContentPullRequest,
+  type ContentPullRequestFigures,
+} from './contentPullRequest';
 import {measureFragments, type FragmentFigures} from './fragments';
 import {measureHosting, type HostingFigures} from './hosting';
 import {runLighthouse, type LighthouseFigures} from './lighthouse';
@@ -27,9 +33,18 @@ import {measureSearch, printSearch, type SearchFigures} from './search';
 import {defaultScaleFactors, runScale, type ScaleRun} from './scale/index';
 import {printScale} from './scale/report';
 
-const sections = ['build', 'pages', 'lighthouse', 'fragments', 'hosting', 'search', 'scale'] as const;
+const sections = [
+  'build',
+  'pages',
+  'lighthouse',
+  'fragments',
+  'hosting',
+  'search',
+  'content-pr',
+  'scale',
+] as const;
 /** Sections a full run leaves out: they answer one question and take long. */
-const onlyWhenNamed: readonly string[] = ['scale'];
+const onlyWhenNamed: readonly string[] = ['content-pr', 'scale'];
 type Section = (typeof sections)[number];
 
 export interface BenchResult {
@@ -41,6 +56,7 @@ export interface BenchResult {
   fragments?: FragmentFigures[];
   hosting?: HostingFigures;
   search?: SearchFigures;
+  contentPullRequest?: ContentPullRequestFigures;
   scale?: ScaleRun[];
 }
 
@@ -97,6 +113,7 @@ async function main(): Promise<void> {
   if (only.includes('fragments')) result.fragments = await measureFragments(runs);
   if (only.includes('hosting')) result.hosting = await measureHosting(seconds);
   if (only.includes('search')) result.search = await measureSearch();
+  if (only.includes('content-pr')) result.contentPullRequest = measureContentPullRequest();
   if (only.includes('scale')) result.scale = await runScale(scaleFactors, outDir);
   result.machine.loadAverage = os.loadavg();
 
@@ -105,6 +122,7 @@ async function main(): Promise<void> {
   fs.copyFileSync(file, path.join(outDir, 'latest.json'));
   printReport(result);
   if (result.search) printSearch(result.search);
+  if (result.contentPullRequest) printContentPullRequest(result.contentPullRequest);
   if (result.scale) printScale(result.scale);
   console.log(`\nFigures written to ${path.relative(siteDir, file)} (and bench-results/latest.json).`);
 }

@@ -21,7 +21,7 @@ import semver from 'semver';
 import {settings} from '../settings';
 import {siteDir, locales, type Locale} from '../../config/site';
 import {freshEnglishDescription} from '../api-reference/bundle';
-import {kindLabel} from '../markdown-plugins/remark-changelog-changes/labels';
+import {kindLabel} from './remark-changelog-changes/labels';
 import {describeChanges, type Change} from './changes';
 import {withoutVersion} from './history';
 import {

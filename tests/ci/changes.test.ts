@@ -10,60 +10,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import yaml from 'js-yaml';
 
 import {select, type Selection} from '../../scripts/ci-changes';
 import {changedRoutes, globToRegExp, isPage, scopeOf} from '../../scripts/lib/changes';
 import {siteDir} from '../../config/site';
-import {workflowDir} from '../../scripts/lib/workflowLint';
+import {selectedJobs} from '../../scripts/lib/workflowSteps';
 import {allRoutes} from '../lib/routes';
-
-interface Step {
-  if?: string;
-  run?: string;
-}
-interface Job {
-  if?: string;
-  needs?: string[];
-  steps: Step[];
-}
-
-const workflow = yaml.load(fs.readFileSync(path.join(workflowDir, 'ci.yml'), 'utf8')) as {
-  jobs: Record<string, Job>;
-};
-
-/**
- * A workflow condition such as `needs.changes.outputs.scope != 'content'`: comparisons of the filter's outputs
- * with a quoted value, joined by && or ||. Anything else fails the test, so that a new kind of condition is
- * taught here before it is trusted.
- */
-function holds(condition: string | undefined, outputs: Record<string, string>): boolean {
-  if (condition === undefined) return true;
-  const expression = condition.replace(/^\$\{\{\s*|\s*\}\}$/g, '').trim();
-  return expression.split('||').some((alternative) =>
-    alternative.split('&&').every((part) => {
-      const match = /^needs\.changes\.outputs\.(\w+)\s*(==|!=)\s*'([^']*)'$/.exec(part.trim());
-      assert.ok(match, `the test understands the condition ${part.trim()}`);
-      const [, name = '', operator, value] = match;
-      assert.ok(name in outputs, `ci:changes sets ${name}`);
-      return (outputs[name] === value) === (operator === '==');
-    }),
-  );
-}
 
 /** The jobs that run and the npm scripts their steps run, for the filter's outputs. */
 function selected(selection: Selection): {jobs: string[]; scripts: string[]} {
-  const outputs = {scope: selection.scope, extended: String(selection.extended)};
-  const jobs = Object.entries(workflow.jobs).filter(
-    ([, job]) =>
-      holds(job.if, outputs) && (job.needs ?? []).every((need) => workflow.jobs[need] !== undefined),
+  const jobs = selectedJobs(selection);
+  const scripts = jobs.flatMap(({runs}) =>
+    runs.flatMap(({steps}) => steps.flatMap((step) => /^npm run (\S+)/.exec(step.run ?? '')?.[1] ?? [])),
   );
-  const scripts = jobs.flatMap(([, job]) =>
-    job.steps
-      .filter((step) => step.run !== undefined && holds(step.if, outputs))
-      .flatMap((step) => /^npm run (\S+)/.exec(step.run ?? '')?.[1] ?? []),
-  );
-  return {jobs: jobs.map(([name]) => name).sort(), scripts: [...new Set(scripts)].sort()};
+  return {jobs: jobs.map(({name}) => name).sort(), scripts: [...new Set(scripts)].sort()};
 }
 
 const everyTest = ['check', 'test:unit', 'audit:prod', 'test:run'];

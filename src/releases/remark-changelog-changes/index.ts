@@ -22,8 +22,8 @@ import type {
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 
-import {readHistory, type History, type LinkedChange, type ReleaseChanges} from '../../releases/history';
-import {downloadName, isPreview} from '../../releases/store';
+import {readHistory, type History, type LinkedChange, type ReleaseChanges} from '../history';
+import {downloadName, isPreview} from '../store';
 import {kindLabel, texts, type Locale} from './labels';
 
 function localeOf(file: VFile): Locale {

@@ -2,7 +2,7 @@
  * How a change of the description reads on the changelog page, in German and in English: one line per part of
  * an operation and kind of change, e.g. "Antwort 200, 429 – Header hinzugefügt: `RateLimit-Limit`".
  */
-import type {Change, ChangeAction, ChangeKind} from '../../releases/changes';
+import type {Change, ChangeAction, ChangeKind} from '../changes';
 
 import type {Locale} from '../../../config/locales';
 

@@ -12,8 +12,8 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 
-import {describeChanges} from '../../releases/changes';
-import type {History} from '../../releases/history';
+import {describeChanges} from '../changes';
+import type {History} from '../history';
 import type {JsonObject} from '../../api-reference/walk';
 import remarkChangelogChanges, {remarkChangelogUnreleased} from '.';
 

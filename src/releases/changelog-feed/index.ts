@@ -10,8 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 import {parseHTML} from 'linkedom';
 
-import {changelogFiles, parseChangelog} from '../../releases/changelog';
-import {publishedVersions} from '../../releases/store';
+import {changelogFiles, parseChangelog} from '../changelog';
+import {publishedVersions} from '../store';
 import type {Locale} from '../../../config/locales';
 import {settings} from '../../settings';
 
