@@ -7,6 +7,9 @@
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {Locale} from './locales';
 
+/** The plugin's results page, at the same path in every site (the plugin has no option for it). */
+export const searchPage = '/search';
+
 /** The search contexts: the guides and the API reference, by the first segment of their paths. */
 export const searchContextByPaths = [
   {label: {de: 'Leitfäden', en: 'Guides'}, path: 'docs'},

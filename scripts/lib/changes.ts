@@ -11,10 +11,10 @@
  *   (the navbar, the footer and the sidebars are on every page), none for a repository document (README.md).
  */
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
 import {readJson} from './json';
+import {routeOf} from '../../src/pageRoutes';
 import {siteDir} from '../../config/site';
 
 /** `docs/**\/*.{md,mdx}` as a regular expression over paths relative to the site. */
@@ -68,21 +68,6 @@ export function scopeOf(files: readonly string[]): Scope {
     : 'everything';
 }
 
-/** Where each docs instance's and the pages plugin's sources live, German first, and the route they serve under. */
-const sourceRoots: Array<{roots: string[]; base: string}> = [
-  {roots: ['docs/', 'i18n/en/docusaurus-plugin-content-docs/current/'], base: '/docs'},
-  {roots: ['openapi/reference/', 'i18n/en/docusaurus-plugin-content-docs-api/current/'], base: '/api'},
-  {roots: ['src/pages/', 'i18n/en/docusaurus-plugin-content-pages/'], base: ''},
-];
-
-/** The `slug` a page's front matter sets, if any. */
-function slugOf(file: string): string | undefined {
-  const absolute = path.join(siteDir, file);
-  if (!fs.existsSync(absolute)) return undefined;
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(absolute, 'utf8'))?.[1] ?? '';
-  return /^slug:\s*['"]?([^'"\n]+?)['"]?\s*$/m.exec(frontMatter)?.[1];
-}
-
 /**
  * The routes (relative to a locale, as in tests/fixtures/routes.txt) that show what changed, or `all` when a
  * change shows on every page or on a page this cannot place among `knownRoutes`.
@@ -95,22 +80,12 @@ export function changedRoutes(files: readonly string[], knownRoutes: readonly st
     if (!isWriterFile(file)) return 'all';
     // UI strings: the navbar, the footer, the sidebars and the theme's texts are on every page.
     if (file.endsWith('.json')) return 'all';
-    const source = sourceRoots.find(({roots}) => roots.some((root) => file.startsWith(root)));
+    const route = routeOf(file);
     // A repository document such as README.md is not on the site.
-    if (source === undefined) {
+    if (route === undefined) {
       if (!file.includes('/')) continue;
       return 'all';
     }
-    const root = source.roots.find((candidate) => file.startsWith(candidate)) ?? '';
-    const slug = slugOf(file);
-    const withoutExtension = file.slice(root.length).replace(/\.mdx?$/, '');
-    // `guides/index` is served as `guides/`, a front matter slug replaces the file's name (from the root if absolute).
-    const withoutIndex = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '/');
-    const folder = withoutExtension.replace(/[^/]*$/, '');
-    const route =
-      slug === undefined
-        ? `${source.base}/${withoutIndex}`
-        : `${source.base}${slug.startsWith('/') ? slug : `/${folder}${slug}`}`;
     const candidates = [route, route.replace(/\/$/, ''), `${route.replace(/\/$/, '')}/`].map((candidate) =>
       candidate === '' ? '/' : candidate,
     );

@@ -52,7 +52,7 @@ export function lintDescription(bundle: JsonObject): string[] {
   const operations = operationsOf(bundle);
   const reserved = handWrittenApiPages();
   const apiSlugs = new Set([...operations.map((operation) => operation.slug), ...reserved]);
-  const rules = {apiSlugs, portal: new PortalPages()};
+  const rules = {apiSlugs, portal: new PortalPages(bundle)};
   const textProblems = (text: string, format: TextSite['format']): string[] =>
     format === 'markdown' ? markdownProblems(text, rules) : plainTextLinkProblems(text, rules);
   const sources = new SourceFiles();

@@ -110,19 +110,23 @@ function rootRelativeProblem(url: string, rules: LinkRules): string | undefined 
     route = rules.portal.route(local);
     if (route === undefined) {
       return (
-        `links to "${url}", but the portal has no page ${pathname}: link one of its pages (tests/fixtures/routes.txt ` +
-        'lists them), an operation as /api/<slug>, or another site with its full URL'
+        `links to "${url}", but the portal has no page ${pathname}: link one of its pages (the guides in docs/, ` +
+        'the pages in src/pages/), an operation as /api/<slug>, or another site with its full URL'
       );
     }
   }
   const known = route === undefined || anchor === '' ? undefined : rules.portal?.anchors(route);
-  if (known !== undefined && !known.ids.has(decodeURIComponent(anchor))) {
+  if (known === undefined || known.ids.has(decodeURIComponent(anchor))) return undefined;
+  if (known.files.length === 0) {
     return (
-      `links to "${url}", but ${route} has no heading with the id "${anchor}" (${known.files.join(', ')}): ` +
-      `link a heading the page has, or give the heading that id ({#${anchor}}) in every language`
+      `links to "${url}", but the operation page ${route} has no section with the id "${anchor}": link the page ` +
+      `itself or one of its sections (${[...known.ids].map((id) => `#${id}`).join(', ') || 'none'})`
     );
   }
-  return undefined;
+  return (
+    `links to "${url}", but ${route} has no heading with the id "${anchor}" (${known.files.join(', ')}): ` +
+    `link a heading the page has, or give the heading that id ({#${anchor}}) in every language`
+  );
 }
 
 function linkProblems(tree: MdastRoot, rules: LinkRules): string[] {

@@ -98,41 +98,73 @@ function section(children: Array<string | undefined>): string {
   return render(children.filter((child) => child !== undefined && child !== ''));
 }
 
+/** The requests of an operation's callbacks, in the order the page shows them. */
+function callbackOperations(
+  value: Json | undefined,
+): Array<{name: string; expression: string; method: string; operation: JsonObject}> {
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([name, callback]) =>
+    Object.entries(isObject(callback) ? callback : {}).flatMap(([expression, item]) =>
+      ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].flatMap((method) => {
+        const operation = isObject(item) ? item[method] : undefined;
+        return isObject(operation) ? [{name, expression, method, operation}] : [];
+      }),
+    ),
+  );
+}
+
+/** What of an operation decides which sections its page has. */
+export interface PageParts {
+  webhook: boolean;
+  /** The operation's parameters and its path's. */
+  parameters: readonly unknown[];
+  requestBody?: unknown;
+  responses?: unknown;
+  callbacks?: Json;
+}
+
+const hasRequest = (page: PageParts): boolean => page.requestBody !== undefined || page.parameters.length > 0;
+
+/**
+ * The ids of the sections apiPageMarkdown writes for an operation, which a link may point at
+ * (`/api/<slug>#responses`). Other ids of the page (tabs, fields) are the theme's and no link should rely on them.
+ */
+export function operationPageAnchors(page: PageParts): string[] {
+  const calls = callbackOperations(page.callbacks);
+  return [
+    ...(page.webhook ? [] : ['security']),
+    ...(hasRequest(page) ? ['request'] : []),
+    // The theme's StatusCodes shows nothing without responses.
+    ...(page.responses ? ['responses'] : []),
+    ...(calls.length > 0 ? ['callbacks'] : []),
+    ...calls
+      .filter(({operation}) => operation.responses)
+      .map(({name, method}) => callbackResponsesId(name, method)),
+  ];
+}
+
+const callbackResponsesId = (name: string, method: string): string => `callbacks-responses-${name}-${method}`;
+
 function callbacks(value: Json | undefined, locale: Locale): string | undefined {
-  if (!isObject(value) || Object.keys(value).length === 0) return undefined;
-  const tabs: string[] = [];
-  for (const [name, callback] of Object.entries(value)) {
-    if (!isObject(callback)) continue;
-    for (const [expression, item] of Object.entries(callback)) {
-      if (!isObject(item)) continue;
-      for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']) {
-        const operation = item[method];
-        if (!isObject(operation)) continue;
-        tabs.push(
-          create('TabItem', {
-            label: `${method.toUpperCase()} ${name}`,
-            value: `${method}-${name}`,
-            children: [
-              create('MethodEndpoint', {method, path: expression, context: 'callback'}),
-              '\n\n',
-              typeof operation.description === 'string' ? `${mdxMarkdown(operation.description)}\n\n` : '',
-              operation.requestBody === undefined
-                ? ''
-                : create('RequestSchema', {
-                    title: themeMessage(locale, 'theme.openapi.request.body.title', 'Body'),
-                    body: operation.requestBody,
-                  }),
-              '\n\n',
-              create('StatusCodes', {
-                id: `callbacks-responses-${name}-${method}`,
-                responses: operation.responses,
-              }),
-            ],
-          }),
-        );
-      }
-    }
-  }
+  const tabs = callbackOperations(value).map(({name, expression, method, operation}) =>
+    create('TabItem', {
+      label: `${method.toUpperCase()} ${name}`,
+      value: `${method}-${name}`,
+      children: [
+        create('MethodEndpoint', {method, path: expression, context: 'callback'}),
+        '\n\n',
+        typeof operation.description === 'string' ? `${mdxMarkdown(operation.description)}\n\n` : '',
+        operation.requestBody === undefined
+          ? ''
+          : create('RequestSchema', {
+              title: themeMessage(locale, 'theme.openapi.request.body.title', 'Body'),
+              body: operation.requestBody,
+            }),
+        '\n\n',
+        create('StatusCodes', {id: callbackResponsesId(name, method), responses: operation.responses}),
+      ],
+    }),
+  );
   if (tabs.length === 0) return undefined;
   return `<div className="openapi__divider"></div>\n\n<CallbacksHeading />\n\n${create('OperationTabs', {
     className: 'openapi-tabs__operation',
@@ -155,7 +187,6 @@ export function apiPageMarkdown(locale: Locale): PageGenerator {
     const security = api.security as unknown as Json | undefined;
     const schemes = isObject(api.securitySchemes) ? (api.securitySchemes as unknown as JsonObject) : {};
     const deprecatedText = operation['x-deprecated-description'];
-    const hasRequest = api.requestBody !== undefined || (api.parameters?.length ?? 0) > 0;
     return section([
       `${imports}\n\n`,
       create('Heading', {children: title, as: 'h1', className: 'openapi__heading'}, {inline: true}),
@@ -171,7 +202,11 @@ export function apiPageMarkdown(locale: Locale): PageGenerator {
       webhook === undefined
         ? `${create('OperationSecurity', {security: security ?? [], schemes: usedSchemes(security, schemes)})}\n\n`
         : undefined,
-      hasRequest
+      hasRequest({
+        webhook: webhook !== undefined,
+        parameters: api.parameters ?? [],
+        requestBody: api.requestBody,
+      })
         ? `${create('Heading', {
             id: 'request',
             as: 'h2',
