@@ -7,7 +7,9 @@
  * (`operations > GET /v1/pets/{petId}`), a webhook's without one by name and method
  * (`webhooks > newPet > post`).
  */
-import {TextWalker, type JsonObject, type Location, type TextSite} from './walk';
+import {withUsedTagsDeclared} from './operations';
+import {shownComponentSchemas} from './schemaTitles';
+import {isObject, TextWalker, type JsonObject, type Location, type TextSite} from './walk';
 
 export type JsonPath = Array<string | number>;
 
@@ -22,10 +24,14 @@ export interface TextEntry {
   absent: boolean;
 }
 
-/** Every translatable text of a bundled description. */
-export function textCatalogue(description: JsonObject): TextEntry[] {
+/**
+ * Every translatable text of a bundled description, with the display names of the tags its operations use
+ * without declaring them, and the titles the plugin gives the component schemas a page names (schemaTitles.ts).
+ */
+export function textCatalogue(bundle: JsonObject): TextEntry[] {
   const out: TextEntry[] = [];
   const root: Location = {file: '', pointer: []};
+  const description = withUsedTagsDeclared(bundle);
   new TextWalker((site) =>
     out.push({
       key: site.key,
@@ -35,6 +41,19 @@ export function textCatalogue(description: JsonObject): TextEntry[] {
       absent: site.absent === true,
     }),
   ).document(description, root);
+  const schemas = isObject(description.components) ? description.components.schemas : undefined;
+  for (const name of shownComponentSchemas(description)) {
+    const schema = isObject(schemas) ? schemas[name] : undefined;
+    // A title of its own was met with the schema.
+    if (!isObject(schema) || typeof schema.title === 'string') continue;
+    out.push({
+      key: ['schemas', name, 'title'],
+      path: ['components', 'schemas', name, 'title'],
+      text: name,
+      format: 'plain',
+      absent: true,
+    });
+  }
   return out;
 }
 

@@ -6,12 +6,13 @@
  */
 import {pagesOf} from '../handWrittenPages';
 import {locales} from '../../config/site';
-import {operationsOf} from './operations';
+import {operationsOf, withUsedTagsDeclared} from './operations';
 import {isObject, type JsonObject} from './walk';
 
 export function handWrittenReferenceProblems(bundle: JsonObject): string[] {
+  const declared = withUsedTagsDeclared(bundle).tags;
   const tags = new Set(
-    (Array.isArray(bundle.tags) ? bundle.tags : []).flatMap((tag) =>
+    (Array.isArray(declared) ? declared : []).flatMap((tag) =>
       isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [],
     ),
   );

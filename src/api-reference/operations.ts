@@ -113,3 +113,22 @@ export function slugProblems(
   }
   return problems;
 }
+
+/**
+ * The description with every tag its operations use declared under `tags`, those it does not declare appended
+ * in the order of first use. An undeclared tag is still a sidebar category and a name on the landing page, so its
+ * display name is a text to translate like a declared tag's. The description itself when it declares them all.
+ */
+export function withUsedTagsDeclared(description: JsonObject): JsonObject {
+  const tags = Array.isArray(description.tags) ? description.tags : [];
+  const declared = new Set(
+    tags.flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
+  );
+  const used = operationsOf(description).flatMap(({operation}) =>
+    Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === 'string') : [],
+  );
+  const undeclared = [...new Set(used)].filter((tag) => !declared.has(tag));
+  return undeclared.length === 0
+    ? description
+    : {...description, tags: [...tags, ...undeclared.map((name) => ({name}))]};
+}

@@ -20,7 +20,7 @@ import {locales, siteDir, type Locale} from '../../config/site';
 import {SampleBuilder} from './codeSamples';
 import {safeMarkdown} from './markdown';
 import {linkOperations} from './operationLinks';
-import {operationsOf, type OperationEntry} from './operations';
+import {operationsOf, withUsedTagsDeclared, type OperationEntry} from './operations';
 import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
 import {groupUntagged} from './untaggedGroups';
@@ -45,7 +45,8 @@ export function pagesDescription(
   description: JsonObject,
   locale: Locale,
 ): {pages: JsonObject; operations: OperationEntry[]} {
-  const pages = structuredClone(description);
+  // Both locales declare the same tags in the same order, so their sidebars list them alike.
+  const pages = withUsedTagsDeclared(structuredClone(description));
   const operations = operationsOf(pages);
   groupUntagged(pages, operations);
   const targets = new Map(

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parseDocument, type Document} from 'yaml';
 
 import {keyString, textCatalogue, type TextEntry} from './catalogue';
+import {withUsedTagsDeclared} from './operations';
 import type {JsonObject} from './walk';
 
 export interface Translation {
@@ -199,7 +200,7 @@ export function translateDescription(
   description: JsonObject,
   translations: Map<string, Translation>,
 ): JsonObject {
-  const copy = structuredClone(description);
+  const copy = withUsedTagsDeclared(structuredClone(description));
   for (const entry of textCatalogue(copy)) {
     const translation = translations.get(keyString(entry.key));
     if (translation === undefined || translation.text.trim() === '') continue;

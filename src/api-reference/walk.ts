@@ -360,6 +360,8 @@ export class TextWalker {
     // `true`, `false` and anything else that is no object is a schema without texts.
     if (!isObject(node)) return;
     this.visitSchema?.(node, at);
+    // The theme names a oneOf or anyOf variant, and a schema that contains itself, by its title.
+    this.text(node, 'title', at, key, 'plain');
     this.text(node, 'description', at, key, 'markdown');
     this.externalDocs(node, at, key);
     for (const keyword of schemaMaps) {
