@@ -5,8 +5,8 @@
  * index). The guides are cut to the pages the navbar and the home page link to, so the build stays small.
  *
  * The build is kept in the temporary folder under a hash of everything it was made from, so test files and
- * repeated runs share one build; a lock (./fileLock.ts) makes test files that start together wait for the first
- * one, and a run that was killed while it built leaves no lock behind.
+ * repeated runs of a checkout share one build; a lock (./fileLock.ts) makes test files that start together wait
+ * for the first one, and a run that was killed while it built leaves no lock behind.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -81,7 +81,43 @@ export function inputsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const prefix = 'portal-openapi-fixture-';
+/**
+ * Each checkout keeps its fixture builds in a folder of its own in the temporary folder, with the checkout's
+ * path in it: a run removes its checkout's older builds and the folders of checkouts that no longer exist, never
+ * a build another checkout may be testing.
+ */
+const checkoutsPrefix = 'portal-fixture-site-';
+
+function checkoutFolder(): string {
+  const folder = path.join(
+    os.tmpdir(),
+    `${checkoutsPrefix}${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}`,
+  );
+  fs.mkdirSync(folder, {recursive: true});
+  fs.writeFileSync(path.join(folder, 'checkout'), siteDir);
+  return folder;
+}
+
+/** Removes this checkout's builds but `keep`, and the folders of checkouts that are gone. */
+function removeOldBuilds(folder: string, keep: string): void {
+  for (const entry of fs.readdirSync(folder)) {
+    const build = path.join(folder, entry);
+    if (entry !== 'checkout' && entry !== 'lock' && build !== keep)
+      fs.rmSync(build, {recursive: true, force: true});
+  }
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    const other = path.join(os.tmpdir(), entry);
+    if (!entry.startsWith(checkoutsPrefix) || other === folder) continue;
+    let checkout = '';
+    try {
+      checkout = fs.readFileSync(path.join(other, 'checkout'), 'utf8');
+    } catch {
+      // Not recorded yet: a run of that checkout is just starting.
+    }
+    if (checkout !== '' && !fs.existsSync(path.join(checkout, 'package.json')))
+      fs.rmSync(other, {recursive: true, force: true});
+  }
+}
 
 export interface FixtureSite {
   /** The project copy; its `build/` holds the site. */
@@ -94,17 +130,13 @@ export interface FixtureSite {
 
 /** The fixture site, built once for these inputs. Throws with the build's output when the build fails. */
 export function builtFixture(): FixtureSite {
-  const key = inputsHash();
-  const dir = path.join(os.tmpdir(), `${prefix}${key}`);
+  const folder = checkoutFolder();
+  const dir = path.join(folder, inputsHash());
   const marker = path.join(dir, '.fixture-build.log');
-  const lockFile = path.join(os.tmpdir(), 'portal-openapi-fixture.lock');
-  return withFileLock(lockFile, {waitSeconds: 30 * 60}, () => {
+  return withFileLock(path.join(folder, 'lock'), {waitSeconds: 30 * 60}, () => {
     if (fs.existsSync(marker)) return {dir, output: fs.readFileSync(marker, 'utf8')};
-    for (const entry of fs.readdirSync(os.tmpdir())) {
-      if (entry.startsWith(prefix)) {
-        fs.rmSync(path.join(os.tmpdir(), entry), {recursive: true, force: true});
-      }
-    }
+    removeOldBuilds(folder, dir);
+    fs.rmSync(dir, {recursive: true, force: true});
     const copy = fixtureProject();
     fs.renameSync(copy, dir);
     const started = Date.now();
