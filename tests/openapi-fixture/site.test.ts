@@ -12,6 +12,7 @@ import yaml from 'js-yaml';
 
 import {locales, localePrefix, type Locale} from '../../config/site';
 import {operationsOf, type OperationEntry} from '../../src/api-reference/operations';
+import {PortalPages} from '../../src/api-reference/portalPages';
 import type {JsonObject} from '../../src/api-reference/walk';
 import {all, codeOf, text} from '../lib/builtSite';
 import {curlCallsOf, exampleToken, type CurlCall} from '../lib/examples/curl';
@@ -76,7 +77,11 @@ describe('every page of the fixture renders on the server', () => {
   for (const locale of locales) {
     test(`${locale}: each operation and webhook has its page with its title, reference and samples`, () => {
       const entries = operations(locale);
-      assert.equal(entries.filter((entry) => entry.kind === 'webhook').length, 4, 'four webhook operations');
+      assert.equal(
+        entries.filter((entry) => entry.kind === 'webhook').length,
+        30,
+        'thirty webhook operations',
+      );
       for (const entry of entries) {
         const document = fixtureDocument(site, url(locale, `/api/${entry.slug}`));
         const title = text(document.querySelector('h1'));
@@ -124,14 +129,13 @@ describe('every page of the fixture renders on the server', () => {
   });
 
   for (const locale of locales) {
-    test(`${locale}: the untagged operation is listed under the localized label, sidebar labels are plain text`, () => {
-      const document = fixtureDocument(site, url(locale, '/api/check-health'));
-      const labels = all(document, 'nav a.menu__link').map(text);
-      assert.ok(
-        labels.includes(locale === 'de' ? 'Weitere Operationen' : 'Other operations'),
-        labels.join(', '),
-      );
-      assert.ok(!labels.some((label) => /UNTAGGED|`/.test(label)), labels.join(', '));
+    test(`${locale}: past thirty untagged operations, the sidebar groups them by path and webhook name`, () => {
+      const categories = all(fixtureDocument(site, url(locale, '/api/check-health')), 'nav .menu__list-item')
+        .filter((item) => item.querySelector(':scope > .menu__list-item-collapsible'))
+        .map((item) => text(item.querySelector('.menu__link--sublist')));
+      for (const group of ['health', 'parcel', 'depot', 'vehicle', 'courier'])
+        assert.ok(categories.includes(group), `${group} in ${categories.join(', ')}`);
+      assert.ok(!categories.some((label) => /UNTAGGED|Weitere Operationen|Other operations/.test(label)));
     });
   }
 
@@ -388,8 +392,9 @@ describe('the German pages are German', () => {
     const german = fixtureHtml(site, '/api/get-parcel');
     const english = fixtureHtml(site, '/en/api/get-parcel');
     assert.doesNotMatch(german + english, /circular\(/);
-    assert.match(german, / \(rekursiv\)/);
-    assert.match(english, / \(recursive\)/);
+    // The German name of the schema is its translated title.
+    assert.match(german, /Sendung \(rekursiv\)/);
+    assert.match(english, /Parcel \(recursive\)/);
   });
 
   test('the constraints of a value are joined with "und", and a list of examples is numbered in German', () => {
@@ -434,4 +439,76 @@ describe('what else is built from the pages', () => {
       }
     });
   }
+});
+
+describe('names and titles the description gives the pages (issue 63)', () => {
+  test('a summary written in Markdown is plain text in the title, breadcrumb, sidebar and tab title', () => {
+    for (const [locale, plain] of [
+      [
+        'de',
+        'Wird bei jedem Scan eines Pakets in einer Filiale oder auf einem Fahrzeug gesendet; das Paket ist das, ' +
+          'das Paket abrufen liefert, seine Ereignisse stehen im Rückruf.',
+      ],
+      [
+        'en',
+        'Sent for every scan of a parcel in a depot or on a vehicle; the parcel is the one Get a parcel returns, ' +
+          'its events are in the callback.',
+      ],
+    ] as const) {
+      const document = fixtureDocument(site, url(locale, '/api/webhook-parcel-scanned-post'));
+      assert.equal(visible(document.querySelector('h1')), plain);
+      assert.equal(text(document.querySelector('.breadcrumbs__item--active')), plain);
+      assert.equal(text(document.querySelector('nav a.menu__link[aria-current="page"]')), plain);
+      assert.ok(
+        text(document.querySelector('title')).startsWith(plain),
+        text(document.querySelector('title')),
+      );
+    }
+  });
+
+  test('the variants of a oneOf are named by the German titles on German pages', () => {
+    for (const [locale, names] of [
+      ['de', ['Straßenanschrift', 'Packstation']],
+      ['en', ['Street address', 'PickupLocker']],
+    ] as const) {
+      const tabs = all(
+        fixtureDocument(site, url(locale, '/api/list-depots')),
+        '.openapi-tabs__schema-item',
+      ).map(text);
+      for (const name of names) assert.ok(tabs.includes(name), `${locale}: ${name} in ${tabs.join(', ')}`);
+    }
+  });
+
+  test('a tag the description uses without declaring it is a sidebar category with its translated name', () => {
+    for (const [locale, label] of [
+      ['de', 'Etiketten'],
+      ['en', 'Labels'],
+    ] as const) {
+      const category = all(
+        fixtureDocument(site, url(locale, '/api/upload-label')),
+        'nav .menu__list-item',
+      ).find(
+        (item) =>
+          text(item.querySelector(':scope > .menu__list-item-collapsible .menu__link--sublist')) === label,
+      );
+      assert.ok(
+        category?.querySelector(`a[href="${url(locale, '/api/remove-label')}"]`),
+        `${locale}: ${label}`,
+      );
+    }
+  });
+
+  test('the anchors the link check knows of each operation page are the ids of its sections', () => {
+    const portal = new PortalPages(description('en'));
+    for (const locale of locales) {
+      for (const entry of operations(locale)) {
+        const built = all(
+          fixtureDocument(site, url(locale, `/api/${entry.slug}`)),
+          '.openapi-tabs__heading[id]',
+        ).map((heading) => heading.id);
+        const known = [...(portal.anchors(`/api/${entry.slug}`)?.ids ?? [])];
+        assert.deepEqual(built.sort(), known.sort(), `${locale} ${entry.slug}`);
+      }
+    }
+  });
 });

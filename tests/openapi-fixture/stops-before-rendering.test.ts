@@ -134,6 +134,23 @@ describe('links no page can follow stop the generation', () => {
     );
   });
 
+  test("a link to a section an operation page does not have, naming the page's sections", () => {
+    const line = faults.replace(
+      parcelFile,
+      parcelDescription,
+      'description: Returns a parcel; its events come as [callbacks](/api/get-parcel#callbacks).',
+    );
+    const output = stoppedGeneration();
+    assert.match(
+      output,
+      new RegExp(
+        `openapi/paths/parcels_\\{parcelId\\}\\.yaml:${line}:\\d+ #/get/description: the description links to "/api/get-parcel#callbacks", ` +
+          'but the operation page /api/get-parcel has no section with the id "callbacks": link the page itself or ' +
+          'one of its sections \\(#security, #request, #responses\\)',
+      ),
+    );
+  });
+
   test('an anchor of another renderer in a summary, and a missing page in a German text', () => {
     const line = faults.replace(parcelFile, 'summary: Get a parcel', 'summary: Get a parcel ([push](#push))');
     const germanLine = faults.replace(
