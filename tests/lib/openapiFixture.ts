@@ -94,7 +94,9 @@ function checkoutFolder(): string {
     `${checkoutsPrefix}${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}`,
   );
   fs.mkdirSync(folder, {recursive: true});
-  fs.writeFileSync(path.join(folder, 'checkout'), siteDir);
+  // Written once: rewriting it would empty it for a moment, while another checkout's run may read it.
+  const record = path.join(folder, 'checkout');
+  if (!fs.existsSync(record)) fs.writeFileSync(record, siteDir);
   return folder;
 }
 
