@@ -7,7 +7,7 @@
  * - the files of `static/` and the description downloads (`/openapi.yaml`, `/openapi-<version>.yaml`);
  * - the anchors of the hand-written pages (guides, the API reference's own pages, the changelog): the ids of
  *   their headings, as Docusaurus makes them (`{#id}`, else the slug of the heading), in every language;
- * - the anchors of the operation pages: the ids of their sections, as openapi/pageMarkdown.ts writes them
+ * - the anchors of the operation pages: the ids of their sections, as pageMarkdown.ts writes them
  *   (`#security`, `#request`, `#responses`, `#callbacks`). The ids the theme gives tabs and fields are left out:
  *   they are not known before the page renders, and a link to them would break with the next theme.
  *
