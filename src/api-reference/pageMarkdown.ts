@@ -29,7 +29,6 @@ function themeMessage(locale: Locale, id: string, fallback: string): string {
 }
 
 const imports = [
-  'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";',
   'import ParamsDetails from "@theme/ParamsDetails";',
   'import RequestSchema from "@theme/RequestSchema";',
   'import StatusCodes from "@theme/StatusCodes";',
@@ -39,6 +38,7 @@ const imports = [
   'import Translate from "@docusaurus/Translate";',
   'import CallbacksHeading from "@site/src/components/CallbacksHeading";',
   'import DeprecationNotice from "@site/src/components/DeprecationNotice";',
+  'import MethodEndpoint from "@site/src/components/MethodEndpoint";',
   'import OperationSecurity from "@site/src/components/OperationSecurity";',
   'import WebhookEndpoint from "@site/src/components/WebhookEndpoint";',
 ].join('\n');
@@ -151,7 +151,7 @@ function callbacks(value: Json | undefined, locale: Locale): string | undefined 
       label: `${method.toUpperCase()} ${name}`,
       value: `${method}-${name}`,
       children: [
-        create('MethodEndpoint', {method, path: expression, context: 'callback'}),
+        create('MethodEndpoint', {method, path: expression}),
         '\n\n',
         typeof operation.description === 'string' ? `${mdxMarkdown(operation.description)}\n\n` : '',
         operation.requestBody === undefined
@@ -192,7 +192,7 @@ export function apiPageMarkdown(locale: Locale): PageGenerator {
       create('Heading', {children: title, as: 'h1', className: 'openapi__heading'}, {inline: true}),
       '\n\n',
       webhook === undefined
-        ? create('MethodEndpoint', {method: api.method, path: api.path, context: 'endpoint'})
+        ? create('MethodEndpoint', {method: api.method, path: api.path})
         : create('WebhookEndpoint', {name: webhook.name, method: webhook.method}),
       '\n\n',
       api.deprecated

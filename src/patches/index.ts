@@ -260,14 +260,6 @@ export const customizations: Customization[] = [
       openapi('lib/theme/utils/tabsUtils.js'),
     ],
   },
-  {
-    name: 'ApiExplorer/MethodEndpoint (rewrite)',
-    source: 'src/theme/ApiExplorer/MethodEndpoint',
-    upstream: [
-      openapi('lib/theme/ApiExplorer/MethodEndpoint/index.js'),
-      openapi('lib/theme/ApiExplorer/MethodEndpoint/_MethodEndpoint.scss'),
-    ],
-  },
   // Plugins that read another plugin's loaded content beyond its declared types.
   {
     name: 'llms-full.txt',
