@@ -29,7 +29,6 @@ function themeMessage(locale: Locale, id: string, fallback: string): string {
 }
 
 const imports = [
-  'import ParamsDetails from "@theme/ParamsDetails";',
   'import RequestSchema from "@theme/RequestSchema";',
   'import StatusCodes from "@theme/StatusCodes";',
   'import OperationTabs from "@theme/OperationTabs";',
@@ -39,6 +38,7 @@ const imports = [
   'import CallbacksHeading from "@site/src/components/CallbacksHeading";',
   'import DeprecationNotice from "@site/src/components/DeprecationNotice";',
   'import MethodEndpoint from "@site/src/components/MethodEndpoint";',
+  'import ParamsDetails from "@site/src/components/ParamsDetails";',
   'import OperationSecurity from "@site/src/components/OperationSecurity";',
   'import WebhookEndpoint from "@site/src/components/WebhookEndpoint";',
 ].join('\n');

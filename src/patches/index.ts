@@ -242,11 +242,6 @@ export const customizations: Customization[] = [
   },
   // Rewritten: the copy follows the theme's component, so a change there must be carried over.
   {
-    name: 'ParamsDetails (rewrite)',
-    source: 'src/theme/ParamsDetails',
-    upstream: [openapi('lib/theme/ParamsDetails/index.js')],
-  },
-  {
     name: 'Tabs (wrap)',
     source: 'src/theme/Tabs',
     upstream: [openapi('lib/theme/Tabs/index.js'), openapi('lib/theme/utils/tabsUtils.js')],

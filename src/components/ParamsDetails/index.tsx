@@ -1,17 +1,9 @@
 import type {ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';
 import Heading from '@theme/Heading';
 import ParamsItem from '@theme/ParamsItem';
-import SkeletonLoader from '@theme/SkeletonLoader';
 
-/**
- * The parameter lists of an operation page, one per location. The theme titles each with one message,
- * "{type} Parameters", into which it puts the English name of the location, so a German page said
- * "Path-Parameter". A wrapper cannot reach that title: this renders the lists as the theme does, with a title of
- * its own for each location.
- */
 type Location = 'path' | 'query' | 'header' | 'cookie';
 
 interface Parameter {
@@ -58,7 +50,13 @@ function title(location: Location): string {
   }
 }
 
-function ParamsLists({parameters}: Props): ReactNode {
+/**
+ * The parameter lists of an operation page, one per location, in the OpenAPI theme's markup. The page generator
+ * (openapi/pageMarkdown.ts) writes this in place of the theme's `ParamsDetails`, which titles each list with one
+ * message, "{type} Parameters", into which it puts the English name of the location ("Path-Parameter" on German
+ * pages); here each location has its own translated title.
+ */
+export default function ParamsDetails({parameters}: Props): ReactNode {
   return (
     <>
       {locations.map((location) => {
@@ -98,11 +96,5 @@ function ParamsLists({parameters}: Props): ReactNode {
         );
       })}
     </>
-  );
-}
-
-export default function ParamsDetails(props: Props): ReactNode {
-  return (
-    <BrowserOnly fallback={<SkeletonLoader size="sm" />}>{() => <ParamsLists {...props} />}</BrowserOnly>
   );
 }
