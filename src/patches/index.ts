@@ -160,8 +160,8 @@ export const customizations: Customization[] = [
     ],
   },
   {
-    name: 'SearchPage (rewrite)',
-    source: 'src/theme/SearchPage',
+    name: 'SearchPage',
+    source: 'src/plugins/search-engine/client/SearchPage',
     upstream: [
       search('dist/client/client/theme/SearchPage/SearchPage.module.css'),
       search('dist/client/client/utils/highlight.js'),

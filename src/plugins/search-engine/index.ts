@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {PerfLogger} from '@docusaurus/logger';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
@@ -109,6 +110,14 @@ export default function searchEngine(context: LoadContext, options: PluginOption
         PerfLogger.async('Search index', async () => plugin.postBuild?.(props)),
       );
       writeTextsFiles(props.outDir, textsById);
+    },
+    // Our results page at the plugin's address, instead of the plugin's page (client/SearchPage says why).
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, 'search']),
+        component: path.join(__dirname, 'client/SearchPage/index.tsx'),
+        exact: true,
+      });
     },
     configureWebpack(config, isServer, utils, content) {
       const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};

@@ -11,6 +11,7 @@ import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 // The plugin's own class names, so the page looks as it did.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
+import type {Locale} from '@site/config/locales';
 import {searchContextByPaths} from '@site/config/search';
 import {
   fetchIndexesByWorker,
@@ -21,7 +22,6 @@ import type {SearchResult} from '@site/src/plugins/search-engine/engine/engine';
 import PagePreview from '@site/src/components/PagePreview';
 import ResultItem from './ResultItem';
 
-import type {Locale} from '../../../config/locales';
 const resultLimit = 100;
 
 const knownContext = (context: string | null): string =>
@@ -55,10 +55,12 @@ function useSearchParams(): {
 }
 
 /**
- * The results page of the local search, in place of the plugin's: the same markup and behaviour, inside a
- * `<main>` landmark, with a labelled search field and context menu, the portal's title format and description,
- * and a robots tag that keeps result lists out of search engines. Results come from the portal's engine in
- * the plugin's order: each page once, its title first, then its matching sections.
+ * The results page of the local search, which ../../index.ts adds at the plugin's address in place of the
+ * plugin's page (its field's label is English in every locale, its context menu has none, and it has no
+ * `<main>` landmark): the same markup and behaviour, inside `<main>`, with a labelled search field and context
+ * menu, the portal's title format and description, and a robots tag that keeps result lists out of search
+ * engines. Results come from the portal's engine in the plugin's order: each page once, its title first, then
+ * its matching sections.
  */
 export default function SearchPage(): ReactNode {
   const {
