@@ -1,7 +1,9 @@
 /**
  * The index of the project's customizations that depend on the inside of a dependency: the bundler and runtime
- * patches of this folder, the page template, the private modules the theme wrappers import and the components
- * they wrap although Docusaurus does not mark them safe to wrap. For each, the upstream files it relies on.
+ * patches of this folder, the page template, the private modules theme code imports, and the theme components
+ * that are rewritten or whose wrapper relies on more than their props. For each, the upstream files it relies on.
+ * Plain wrappers (`@theme-original`) are not listed: wrapping is Docusaurus' public way to change a component,
+ * and the tests CUSTOMIZATIONS.md names for each wrapper catch an upgrade that changes what it wraps.
  *
  * `npm run check:upstream` (scripts/upstream/) resolves every file listed here and compares its content with the
  * hash recorded in ./upstream.lock.json, whatever version of its package is installed; CUSTOMIZATIONS.md explains
@@ -91,11 +93,7 @@ export const customizations: Customization[] = [
       {package: 'react-loadable-ssr-addon-v5-slorber', file: 'lib/ReactLoadableSSRAddon.js'},
     ],
   },
-  {
-    name: 'search-box-chunk',
-    source: 'src/patches/search-box-chunk',
-    upstream: [search('dist/client/client/theme/SearchBar/SearchBar.jsx')],
-  },
+
   {
     name: 'server-chunks',
     source: 'src/patches/server-chunks',
@@ -168,84 +166,14 @@ export const customizations: Customization[] = [
       search('dist/client/client/utils/highlightStemmed.js'),
     ],
   },
+  // A wrapper that relies on what the wrapped component returns, not only on its props.
   {
-    name: 'Markdown (wrap)',
-    source: 'src/theme/Markdown',
-    upstream: [openapi('lib/theme/Markdown/index.js')],
-  },
-  // Wrapped components Docusaurus does not mark safe to wrap: their inside is what the wrapper relies on.
-  {
-    name: 'AnnouncementBar (wrap)',
-    source: 'src/theme/AnnouncementBar',
-    upstream: [classic('lib/theme/AnnouncementBar/index.js')],
-  },
-  {
-    name: 'CodeBlock/Buttons (wrap)',
-    source: 'src/theme/CodeBlock/Buttons',
-    upstream: [classic('lib/theme/CodeBlock/Buttons/index.js')],
-  },
-  {
-    name: 'CodeBlock/Line (rewrite)',
+    name: 'CodeBlock/Line (wrap)',
     source: 'src/theme/CodeBlock/Line',
-    upstream: [
-      classic('lib/theme/CodeBlock/Line/index.js'),
-      classic('lib/theme/CodeBlock/Line/styles.module.css'),
-    ],
-  },
-  {
-    name: 'DocBreadcrumbs/StructuredData (wrap)',
-    source: 'src/theme/DocBreadcrumbs/StructuredData',
-    upstream: [
-      classic('lib/theme/DocBreadcrumbs/StructuredData/index.js'),
-      {package: '@docusaurus/plugin-content-docs', file: 'lib/client/structuredDataUtils.js'},
-    ],
-  },
-  {
-    name: 'DocItem/Content (wrap)',
-    source: 'src/theme/DocItem/Content',
-    upstream: [classic('lib/theme/DocItem/Content/index.js')],
-  },
-  {
-    name: 'DocItem/Metadata (wrap)',
-    source: 'src/theme/DocItem/Metadata',
-    upstream: [classic('lib/theme/DocItem/Metadata/index.js')],
-  },
-  {
-    name: 'LastUpdated (wrap)',
-    source: 'src/theme/LastUpdated',
-    upstream: [classic('lib/theme/LastUpdated/index.js')],
-  },
-  {
-    name: 'MDXPage (wrap)',
-    source: 'src/theme/MDXPage',
-    upstream: [classic('lib/theme/MDXPage/index.js')],
-  },
-  {
-    name: 'NotFound/Content (wrap)',
-    source: 'src/theme/NotFound/Content',
-    upstream: [classic('lib/theme/NotFound/Content/index.js')],
-  },
-  {
-    name: 'Mermaid (wrap)',
-    source: 'src/theme/Mermaid',
-    upstream: [{package: '@docusaurus/theme-mermaid', file: 'lib/theme/Mermaid/index.js'}],
-  },
-  {
-    name: 'Example (wrap)',
-    source: 'src/theme/Example',
-    upstream: [openapi('lib/theme/Example/index.js')],
-  },
-  {
-    name: 'ResponseExamples (wrap)',
-    source: 'src/theme/ResponseExamples',
-    upstream: [openapi('lib/theme/ResponseExamples/index.js')],
+    // The element the theme's line returns, whose tag the wrapper changes.
+    upstream: [classic('lib/theme/CodeBlock/Line/index.js')],
   },
   // Rewritten: the copy follows the theme's component, so a change there must be carried over.
-  {
-    name: 'Tabs (wrap)',
-    source: 'src/theme/Tabs',
-    upstream: [openapi('lib/theme/Tabs/index.js'), openapi('lib/theme/utils/tabsUtils.js')],
-  },
   {
     name: 'TabItem (rewrite)',
     source: 'src/theme/TabItem',
