@@ -64,7 +64,7 @@ describe('writeTextsFiles', () => {
 
   test('stops when texts are left that no index names', () => {
     const all = writeIndex('search-index.json', 'Ein Abonnement kündigen.');
-    const stray = {version: 3, id: 'feedc0de', texts: ['Anders.']} as const;
+    const stray = {version: 4, id: 'feedc0de', texts: ['Anders.']} as const;
     assert.throws(
       () =>
         writeTextsFiles(

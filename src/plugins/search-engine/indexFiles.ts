@@ -26,7 +26,7 @@ export const textsId = (texts: readonly string[]): string =>
   createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16);
 
 // JSON.stringify keeps the order of the index's keys (engine.ts: `version`, then `texts`).
-const head = /^\{"version":3,"texts":"([0-9a-f]+)"/;
+const head = /^\{"version":4,"texts":"([0-9a-f]+)"/;
 
 /**
  * Writes the texts file of every index file in `dir`, from the texts the build made (by id). Stops when an index

@@ -12,7 +12,7 @@
  * double, a guide overview whose title matched leads the guides below it, and no part of the site fills the first
  * five results while another has a good answer.
  */
-import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
 
 import {
   endpointOfQuery,
@@ -26,7 +26,6 @@ import {
   type Locale,
 } from './analyze';
 import type {SynonymGroup} from './synonyms';
-import {compactEngine, loadEngine, type CompactEngine} from './compactIndex';
 
 /** A document as the search plugin writes it: id, text, URL, heading anchor, parent page, page title, breadcrumb. */
 export interface SearchDocument {
@@ -79,19 +78,20 @@ export type ResultDocument = Omit<SearchDocument, 't'> & {t?: string};
  * soon as this file is here, and adds the excerpts when the texts follow.
  */
 export interface SearchIndexFile {
-  version: 3;
+  version: 4;
   /** The id of its texts file. Second in the file, so that the build finds it in the file's first bytes. */
   texts: string;
   locale: Locale;
   /** The plugin's five lists of documents (see {@link DocumentType}); the content documents without `t`. */
   documents: IndexFileDocument[][];
   synonyms: SynonymGroup[];
-  engine: CompactEngine;
+  /** MiniSearch's index as its `toJSON()` writes it, for `MiniSearch.loadJS()`. */
+  engine: AsPlainObject;
 }
 
 /** The texts of an index's content documents, in their order. */
 export interface SearchTextsFile {
-  version: 3;
+  version: 4;
   /** What the index names in `texts`: a file from another build would give its documents wrong texts. */
   id: string;
   texts: string[];
@@ -312,14 +312,14 @@ export function buildSearchIndex(
   const id = textsId(texts);
   return {
     index: {
-      version: 3,
+      version: 4,
       texts: id,
       locale,
       documents: fileDocuments(all),
       synonyms,
-      engine: compactEngine(miniSearch.toJSON()),
+      engine: miniSearch.toJSON(),
     },
-    texts: {version: 3, id, texts},
+    texts: {version: 4, id, texts},
   };
 }
 
@@ -407,12 +407,13 @@ function uncrowded<T extends {score: number}>(pages: [string, T][]): T[] {
 
 export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFile): Searcher {
   const {locale} = file;
-  if (file.version !== 3)
-    throw new Error(`A search index of version ${String(file.version)}; this engine reads 3`);
-  const vocabulary = new Set(file.engine.terms.filter((term) => !/^[~^@]/.test(term)));
-  const stems = new Set(file.engine.terms.flatMap((term) => (term.startsWith(STEM) ? [term.slice(1)] : [])));
+  if (file.version !== 4)
+    throw new Error(`A search index of version ${String(file.version)}; this engine reads 4`);
+  const terms = file.engine.index.map(([term]) => term);
+  const vocabulary = new Set(terms.filter((term) => !/^[~^@]/.test(term)));
+  const stems = new Set(terms.flatMap((term) => (term.startsWith(STEM) ? [term.slice(1)] : [])));
   const rules: CompoundRules = {...compoundRules, stems};
-  const miniSearch = loadEngine<IndexedDocument>(file.engine, miniSearchOptions(locale, rules));
+  const miniSearch = MiniSearch.loadJS<IndexedDocument>(file.engine, miniSearchOptions(locale, rules));
   const entries = flatten(withUrls(file.documents));
   const byId = new Map(entries.map((entry, id) => [id, entry]));
   const titles = new Map(
@@ -423,7 +424,7 @@ export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFil
 
   function addTexts(texts: SearchTextsFile): void {
     const contents = entries.filter(({type}) => type === DocumentType.Content);
-    if (texts.version !== 3 || texts.id !== file.texts || texts.texts.length !== contents.length) {
+    if (texts.version !== 4 || texts.id !== file.texts || texts.texts.length !== contents.length) {
       throw new Error(
         `The search texts ${String(texts.id)} (version ${String(texts.version)}, ${texts.texts.length} texts) ` +
           `are not the ${file.texts} of this index (${contents.length} content documents)`,
