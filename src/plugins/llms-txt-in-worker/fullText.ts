@@ -8,41 +8,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {LoadedPlugin} from '@docusaurus/types';
 
-/** What this file reads of the docs plugin's loaded content (`LoadedContent` of plugin-content-docs). */
-interface SidebarItem {
-  type: string;
-  id?: string;
-  items?: SidebarItem[];
-  link?: {type: string; id?: string; permalink?: string};
-}
-interface DocsContent {
-  loadedVersions: Array<{
-    docs: Array<{id: string; permalink: string}>;
-    sidebars: Record<string, SidebarItem[]>;
-  }>;
-}
-
-function isDocsContent(content: unknown): content is DocsContent {
-  return (
-    typeof content === 'object' && content !== null && Array.isArray((content as DocsContent).loadedVersions)
-  );
-}
+type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 
 /** The permalinks of the docs instances' pages, sidebar by sidebar, in the order the sidebars show them. */
 export function sidebarPermalinks(plugins: readonly LoadedPlugin[]): string[] {
   const permalinks: string[] = [];
   for (const plugin of plugins) {
-    if (plugin.name !== 'docusaurus-plugin-content-docs' || !isDocsContent(plugin.content)) continue;
-    for (const version of plugin.content.loadedVersions) {
+    if (plugin.name !== 'docusaurus-plugin-content-docs') continue;
+    for (const version of (plugin.content as LoadedContent).loadedVersions) {
       const byId = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
       const visit = (items: readonly SidebarItem[]): void => {
         for (const item of items) {
-          const id = item.type === 'doc' || item.type === 'ref' ? item.id : item.link?.id;
-          const permalink = id === undefined ? item.link?.permalink : byId.get(id);
+          const link = item.type === 'category' ? item.link : undefined;
+          const id =
+            item.type === 'doc' || item.type === 'ref' ? item.id : link?.type === 'doc' ? link.id : undefined;
+          const permalink =
+            id === undefined ? (link?.type === 'generated-index' ? link.permalink : undefined) : byId.get(id);
           if (permalink !== undefined && !permalinks.includes(permalink)) permalinks.push(permalink);
-          if (item.items) visit(item.items);
+          if (item.type === 'category') visit(item.items);
         }
       };
       for (const sidebar of Object.values(version.sidebars)) visit(sidebar);
