@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import type {Props} from '@theme/TabItem';
 import {useTabs} from '@theme/utils/tabsUtils';
 
@@ -41,12 +40,7 @@ export default function TabItem({children, className, value, tabId, panelId}: Pr
   const isSelected = value === selectedValue;
   if (!isSelected && lazy) return null;
   return (
-    <div
-      role="tabpanel"
-      id={panelId}
-      aria-labelledby={tabId}
-      className={clsx(styles.panel, className)}
-      hidden={!isSelected}>
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={className} hidden={!isSelected}>
       <PanelContent value={value}>{children}</PanelContent>
     </div>
   );
