@@ -124,14 +124,7 @@ export const customizations: Customization[] = [
       search('dist/client/client/theme/searchByWorker.js'),
     ],
   },
-  {
-    // Fills MiniSearch's private `_index` the way its loadJS() does. The worker bundles the ES build, Node runs the
-    // CommonJS one: the same code of the same version, and any other version has no recorded hash, so the one file
-    // stops an upgrade as well as both would.
-    name: 'search-index-loader',
-    source: 'src/plugins/search-engine/engine/compactIndex.ts',
-    upstream: [{package: 'minisearch', file: 'dist/es/index.js'}],
-  },
+
   {
     name: 'build-in-two-steps',
     source: 'scripts/build.ts',
@@ -177,16 +170,6 @@ export const customizations: Customization[] = [
   {
     name: 'TabItem (rewrite)',
     source: 'src/theme/TabItem',
-    upstream: [
-      openapi('lib/theme/TabItem/index.js'),
-      openapi('lib/theme/TabItem/styles.module.css'),
-      openapi('lib/theme/utils/tabsUtils.js'),
-    ],
-  },
-  // Plugins that read another plugin's loaded content beyond its declared types.
-  {
-    name: 'llms-full.txt',
-    source: 'src/plugins/llms-txt-in-worker/fullText.ts',
-    upstream: [{package: '@docusaurus/plugin-content-docs', file: 'lib/index.js'}],
+    upstream: [openapi('lib/theme/TabItem/index.js'), openapi('lib/theme/utils/tabsUtils.js')],
   },
 ];
