@@ -12,7 +12,7 @@ const badgeColours: Record<string, string> = {
 
 /**
  * Method and path of an operation or a callback, in the theme's classes. The portal's page generator
- * (openapi/pageMarkdown.ts) writes this in place of the theme's `MethodEndpoint`, which puts the path into an
+ * (src/api-reference/pageMarkdown.ts) writes this in place of the theme's `MethodEndpoint`, which puts the path into an
  * `<h2>` inside `<pre>` (`pre` holds phrasing content only: an error of the Nu HTML Checker on every operation
  * page; and a path is no heading of a section) and prefixes the server URL of its request explorer in the
  * browser, which this portal does not show (`hideSendButton`).

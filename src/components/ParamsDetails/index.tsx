@@ -52,7 +52,7 @@ function title(location: Location): string {
 
 /**
  * The parameter lists of an operation page, one per location, in the OpenAPI theme's markup. The page generator
- * (openapi/pageMarkdown.ts) writes this in place of the theme's `ParamsDetails`, which titles each list with one
+ * (src/api-reference/pageMarkdown.ts) writes this in place of the theme's `ParamsDetails`, which titles each list with one
  * message, "{type} Parameters", into which it puts the English name of the location ("Path-Parameter" on German
  * pages); here each location has its own translated title.
  */
