@@ -126,6 +126,12 @@ export const customizations: Customization[] = [
   },
 
   {
+    name: 'api-page-writer',
+    source: 'src/api-reference/pageMarkdown.ts',
+    // The OpenAPI plugin's MDX writer, which moves large props into JSON files while the plugin generates.
+    upstream: [{package: 'docusaurus-plugin-openapi-docs', file: 'lib/markdown/utils.js'}],
+  },
+  {
     name: 'build-in-two-steps',
     source: 'scripts/build.ts',
     upstream: [core('lib/commands/build/buildLocale.js')],
