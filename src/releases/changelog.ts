@@ -1,7 +1,7 @@
 /**
  * The releases a changelog page lists, read from its headings:
  *
- *   ## 1.1.0 – 2026-12-01 {#1-1-0}          a published release and its date
+ *   ## 1.1.0 – 2026-11-23 {#1-1-0}          a published release and its date
  *   ## 1.2.0 – in Vorbereitung {#1-2-0}     the release in preparation (English: "in preparation")
  *   ### Inkompatible Änderungen {#2-0-0-breaking}   (English: "Breaking changes") the breaking changes a
  *                                                  release declares, one list item each

@@ -4,7 +4,8 @@
  * - `info.version` of `openapi/openapi.yaml` is the newest published release, or the release in preparation;
  * - both changelogs list the same releases, newest first, with the same dates; each published release has its
  *   bundled description in `openapi/releases/<version>/` (both locales, with that `info.version`) and each
- *   folder its heading; at most one release is in preparation, at the top, newer than every published one;
+ *   folder its heading; no release is dated after today; at most one release is in preparation, at the top,
+ *   newer than every published one;
  * - a description that differs from the newest release is a release in preparation: its version is newer;
  * - no breaking change against the newest release unless the release in preparation is a new major version and
  *   declares each breaking change under `### Breaking changes {#<id>-breaking}` in both changelogs: a list item
@@ -75,6 +76,7 @@ function checkChangelogs(
 ): Finding[] {
   const findings: Finding[] = [];
   const published = new Set(versions);
+  const today = new Date().toISOString().slice(0, 10);
   for (const locale of locales) {
     const file = relative(changelogFiles[locale]);
     const releases = changelogs[locale];
@@ -115,11 +117,19 @@ function checkChangelogs(
             message: `the release in preparation ${release.version} must be newer than ${newest}`,
           });
         }
-      } else if (!published.has(release.version)) {
-        findings.push({
-          place,
-          message: `${release.version} has a date but no published description in openapi/releases/${release.version}/: publish it with \`npm run release:publish\``,
-        });
+      } else {
+        if (!published.has(release.version)) {
+          findings.push({
+            place,
+            message: `${release.version} has a date but no published description in openapi/releases/${release.version}/: publish it with \`npm run release:publish\``,
+          });
+        }
+        if (release.date > today) {
+          findings.push({
+            place,
+            message: `${release.version} is dated ${release.date}, after today (${today}): date a release when it is published`,
+          });
+        }
       }
     });
     for (const version of versions) {

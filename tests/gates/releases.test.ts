@@ -26,8 +26,10 @@ let faults: Faults;
 /** The copy's newest published release, which every test starts from; then the count of published releases. */
 let newest = '';
 let published = 0;
-/** Its heading in the English changelog, e.g. `## 1.1.0 – 2026-12-01`. */
+/** Its heading in the English changelog, e.g. `## 1.1.0 – 2026-11-23`. */
 let newestHeading = '';
+/** The date release:publish gives a release published now; no release is dated later. */
+const today = new Date().toISOString().slice(0, 10);
 const nextMinor = (): string => semver.inc(newest, 'minor') ?? '';
 const nextPatch = (): string => semver.inc(newest, 'patch') ?? '';
 /** A version for a regular expression. */
@@ -251,11 +253,19 @@ describe('versions', () => {
     );
   });
 
+  test('a release dated after today fails at its heading', () => {
+    const line = faults.replace(englishChangelog, newestHeading, `## ${newest} – 2099-12-31`);
+    assert.match(
+      checkFails(),
+      new RegExp(`changelog\\.md:${line} ${escaped(newest)} is dated 2099-12-31, after today`),
+    );
+  });
+
   test('a dated release without its published description fails, and so does an announcement of an old version', () => {
     const line = faults.replace(
       englishChangelog,
       newestHeading,
-      `## ${nextPatch()} – 2099-12-31 {#${nextPatch().replace(/\./g, '-')}}\n\n${newestHeading}`,
+      `## ${nextPatch()} – ${today} {#${nextPatch().replace(/\./g, '-')}}\n\n${newestHeading}`,
     );
     faults.replace('src/settings.ts', 'Neu in 1.1.0', 'Neu in 1.0.2');
     const output = checkFails();
@@ -270,7 +280,7 @@ describe('versions', () => {
     faults.replace(productCreate, '    maxLength: 120\n', '    maxLength: 160\n');
     const version = nextPatch();
     prepare(version);
-    const publishing = faults.npm('release:publish', '2099-12-15');
+    const publishing = faults.npm('release:publish', today);
     assert.equal(publishing.status, 0, publishing.output);
     const folder = path.join(faults.dir, 'openapi/releases', version);
     try {
@@ -288,7 +298,7 @@ describe('versions', () => {
         assert.equal(description.paths['/v1/products']?.post?.summary, summary);
       }
       const heading = new RegExp(
-        `^## ${escaped(version)} – 2099-12-15 \\{#${version.replace(/\./g, '-')}\\}$`,
+        `^## ${escaped(version)} – ${today} \\{#${version.replace(/\./g, '-')}\\}$`,
         'm',
       );
       assert.match(fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8'), heading);
