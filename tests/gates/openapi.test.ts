@@ -57,6 +57,23 @@ describe('an invalid OpenAPI description', () => {
     );
   });
 
+  test('a problem example that blames a field its operation lacks fails the linter at its file and line', () => {
+    const file = 'openapi/components/responses/BadRequest.yaml';
+    const line = faults.replace(
+      file,
+      '      detail: The request body is not valid JSON or a parameter has the wrong type.\n',
+      '      detail: The request body is not valid JSON or a parameter has the wrong type.\n      errors:\n        - pointer: /size\n          detail: must be less than or equal to 100\n',
+    );
+    const linted = faults.npm('lint:openapi');
+    assert.notEqual(linted.status, 0, linted.output);
+    assert.match(
+      linted.output,
+      new RegExp(
+        `${file.replace(/\./g, '\\.')}:${line + 2}:\\d+ #/content/application~1problem\\+json/example/errors/0/pointer: [A-Z]+ /v1/[^:]+: the example's error names \`/size\`, which is neither a parameter nor a request-body field of the operation`,
+      ),
+    );
+  });
+
   test('a response example with another status than its response fails the linter at its file and line', () => {
     const file = 'openapi/components/responses/Unauthorized.yaml';
     const line = faults.replace(file, 'status: 401', 'status: 403');
