@@ -13,6 +13,7 @@
  *   - a diagram introduced by a sentence that ends with a colon instead of standing on its own;
  *   - an example that sends another token than its operation's security asks for;
  *   - a table row that grants fewer scopes than the operations it names need;
+ *   - a scope table whose "Allows" differs from the description's text of the scope;
  *   - a lifecycle diagram that shows an operation on fewer states than its description names;
  *   - a sidebar that lists the guides in another order than the guides overview recommends;
  *   - a quick start step that sends an ID no earlier step gives, or that needs a scope step 2 does not grant;
@@ -39,7 +40,7 @@ import {
 } from './lib/consistency/checks';
 import {describeApi} from './lib/consistency/description';
 import {checkDiagramOperations} from './lib/consistency/diagramOperations';
-import {checkScopeTables} from './lib/consistency/scopeTables';
+import {checkScopeTables, checkScopeTexts} from './lib/consistency/scopeTables';
 import {pagesOf} from '../src/handWrittenPages';
 import {locales, siteDir} from '../config/site';
 import {publishedVersions} from '../src/releases/store';
@@ -104,6 +105,7 @@ async function main(): Promise<number> {
     ...checkDiagramIntroductions(pages),
     ...checkTokenPlaceholders(pages, api),
     ...checkScopeTables(pages, api),
+    ...checkScopeTexts(pages, api),
     ...checkDiagramOperations(pages, api),
     ...pages
       .filter((page) => quickStarts.test(page.file))

@@ -290,6 +290,19 @@ describe('guides and description agree', () => {
     );
   });
 
+  test('a scope whose "Allows" differs from the description fails check:consistency', () => {
+    const file = 'i18n/en/docusaurus-plugin-content-docs/current/guides/technical_user.mdx';
+    const line = faults.replace(file, 'cancel and delete bundles', 'and cancel bundles');
+    const result = faults.npm('check:consistency');
+    assert.notEqual(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      new RegExp(
+        `${escape(file)}:${line} subscriptions:write allows what the description says: "Request, review`,
+      ),
+    );
+  });
+
   test('a lifecycle diagram without a transition its operation has per the description fails check:consistency', () => {
     const file = 'docs/guides/products/index.md';
     faults.replace(file, 'ohne laufende Abonnements (deleteProduct)', 'ohne laufende Abonnements');

@@ -39,6 +39,8 @@ export interface DescriptionFacts {
   headers: Set<string>;
   /** Every `enum` of strings, with where it is. */
   enums: Array<{where: string; values: Set<string>}>;
+  /** What each OAuth scope allows, per locale, as the security schemes describe it (German from translations). */
+  scopeTexts: Record<Locale, Map<string, string>>;
   operationFor(method: string, target: string): DescribedOperation | undefined;
 }
 
@@ -97,6 +99,7 @@ export async function describeApi(
     parameters: new Set(),
     headers: new Set(),
     enums: [],
+    scopeTexts: {en: new Map(), de: new Map()},
     operationFor(method, target) {
       // Literal segments win over templates, as a router picks them (`/v1/bundles/open` before `{bundleId}`).
       const candidates = this.operations.filter(
@@ -132,6 +135,19 @@ export async function describeApi(
         scopes,
         description: typeof operation.description === 'string' ? operation.description : '',
       });
+    }
+  }
+  const schemes = isObject(document.components) ? document.components.securitySchemes : undefined;
+  for (const [schemeName, scheme] of Object.entries(isObject(schemes) ? schemes : {})) {
+    const flows = isObject(scheme) && isObject(scheme.flows) ? scheme.flows : {};
+    for (const [flowName, flow] of Object.entries(flows)) {
+      const scopes = isObject(flow) && isObject(flow.scopes) ? flow.scopes : {};
+      for (const [scope, text] of Object.entries(scopes)) {
+        if (typeof text !== 'string') continue;
+        facts.scopeTexts.en.set(scope, text);
+        const key = `securitySchemes > ${schemeName} > flows > ${flowName} > scopes > ${scope}`;
+        facts.scopeTexts.de.set(scope, german.get(key)?.text ?? text);
+      }
     }
   }
   collect(document, '#', facts, new Set());

@@ -1,4 +1,8 @@
 /**
+ * A table that lists scopes (a row per scope, its first cell the scope in inline code) and says what each allows (a
+ * column headed "Allows" or "Erlaubt") says it in the words of the description's security scheme, so that the guides,
+ * the API introduction and the reference pages list the same operations under a scope.
+ *
  * A table that gives a task its scopes (a column headed "Scopes") and names the operations the task calls (links
  * to `/api/<slug>` or `<ApiOperationLink slug="…" />` in the same row) must grant every scope those operations'
  * `security` asks of a technical user: a row with fewer leaves the reader with a token that gets 403.
@@ -47,6 +51,38 @@ export function checkScopeTables(pages: readonly Page[], api: DescriptionFacts):
             file: page.file,
             line: row + 1,
             message: `the row grants no ${scope}, which ${needers.join(', ')} need${needers.length > 1 ? '' : 's'} (security of the description)`,
+          });
+      }
+    });
+  }
+  return findings;
+}
+
+const allowsHeading = /^(allows|erlaubt)$/i;
+const withoutPeriod = (text: string): string => text.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+
+export function checkScopeTexts(pages: readonly Page[], api: DescriptionFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const lines = page.text.split('\n');
+    lines.forEach((line, index) => {
+      const allowsColumn = cellsOf(line).findIndex((cell) => allowsHeading.test(cell));
+      if (
+        !line.trimStart().startsWith('|') ||
+        allowsColumn === -1 ||
+        !/^\s*\|[\s|:-]+$/.test(lines[index + 1] ?? '')
+      )
+        return;
+      for (let row = index + 2; lines[row]?.trimStart().startsWith('|'); row++) {
+        const cells = cellsOf(lines[row] ?? '');
+        const scope = /^`([a-z]+:[a-z]+)`$/.exec(cells[0] ?? '')?.[1];
+        const described = scope === undefined ? undefined : api.scopeTexts[page.locale].get(scope);
+        if (described === undefined) continue;
+        if (withoutPeriod(cells[allowsColumn] ?? '') !== withoutPeriod(described))
+          findings.push({
+            file: page.file,
+            line: row + 1,
+            message: `${scope} allows what the description says: "${withoutPeriod(described)}"`,
           });
       }
     });
