@@ -20,8 +20,12 @@ export interface ProseSource {
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 
-/** Inline code is not prose: `id` or `catalogue` in backticks names a field or a value. */
-const withoutInlineCode = (text: string) => text.replace(/`[^`\n]*`/g, blank);
+/**
+ * Inline code is not prose: `id` or `catalogue` in backticks names a field or a value; nor is the address of a
+ * Markdown link in a description (`[seed data](/docs/quick-start-guide/#…)`), which names a page.
+ */
+const withoutInlineCode = (text: string) =>
+  text.replace(/`[^`\n]*`/g, blank).replace(/(?<=\])\([^()\s]*\)/g, blank);
 
 /** Docusaurus' heading ids (`## Title {#id}`) are not prose, and MDX would read them as an expression. */
 export function markdownForLint(source: string): string {
