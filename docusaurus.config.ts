@@ -19,9 +19,7 @@ import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/api-reference/remark-api-examples';
 import remarkApiFacts from './src/api-reference/remark-api-facts';
-import remarkChangelogChanges, {
-  remarkChangelogUnreleased,
-} from './src/releases/remark-changelog-changes';
+import remarkChangelogChanges, {remarkChangelogUnreleased} from './src/releases/remark-changelog-changes';
 import changelogFeed from './src/releases/changelog-feed';
 import {shownVersion} from './src/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
