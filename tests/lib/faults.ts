@@ -1,6 +1,8 @@
 /**
- * Writer mistakes injected into a copy of the project (scripts/lib/projectCopy.ts), one at a time: each
- * injection returns the line it wrote, and `restore` puts the file back before the next mistake.
+ * Writer mistakes injected into a copy of the project (scripts/lib/projectCopy.ts): each injection returns the
+ * line it wrote, and `restore` puts the files back. Mistakes that a check reports independently of each other are
+ * injected together and the check runs once (a run costs seconds of CPU); `lineOf` then finds where each mistake
+ * ended up, as later insertions into the same file move earlier ones down.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +45,14 @@ export class Faults {
     if (index < 0) throw new Error(`"${search}" does not occur in ${file}`);
     fs.writeFileSync(absolute, text.slice(0, index) + replacement + text.slice(index + search.length));
     return text.slice(0, index).split('\n').length;
+  }
+
+  /** The line of the copy's `file` on which `text` first occurs, as the file is now. */
+  lineOf(file: string, text: string): number {
+    const content = fs.readFileSync(path.join(this.dir, file), 'utf8');
+    const index = content.indexOf(text);
+    if (index < 0) throw new Error(`"${text}" does not occur in ${file}`);
+    return content.slice(0, index).split('\n').length;
   }
 
   /** Puts this file back on restore too, for a command that rewrites it. */
