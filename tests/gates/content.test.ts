@@ -1,7 +1,7 @@
 /**
- * The writer-facing gates that need no build, each failing on one injected mistake with a message that names the
- * file (and the line where there is one). That they pass on the real content is `npm run check`'s part, which
- * runs each of them.
+ * The writer-facing gates that need no build, each failing on injected mistakes with a message that names the
+ * file (and the line where there is one). Mistakes one gate reports independently are injected together and the
+ * gate runs once. That they pass on the real content is `npm run check`'s part, which runs each of them.
  */
 import assert from 'node:assert/strict';
 import {after, afterEach, before, describe, test} from 'node:test';
@@ -18,31 +18,45 @@ afterEach(() => faults.restore());
 after(() => removeCopy(faults.dir));
 
 describe('spelling', () => {
+  // One run over the three mistakes (a run reads every page of both languages).
+  const germanTypo = 'Jede Organisatoin hat mindestens ein Mitglied.';
+  const englishTypo = 'Every organizaton has at least one member.';
+  const englishInGerman = 'We offer many products weekly.';
+  const at: Record<string, number> = {};
+  let report: {status: number; output: string};
+  before(() => {
+    faults.insertParagraph(germanTeamPage, germanTypo);
+    at.englishTypo = faults.insertParagraph(englishTeamPage, englishTypo);
+    faults.insertParagraph(germanTeamPage, englishInGerman);
+    at.germanTypo = faults.lineOf(germanTeamPage, germanTypo);
+    at.englishInGerman = faults.lineOf(germanTeamPage, englishInGerman);
+    report = faults.npm('lint:spelling');
+    faults.restore();
+  });
+
+  test('the run fails', () => {
+    assert.notEqual(report.status, 0, report.output);
+  });
+
   test('a misspelled German word fails lint:spelling at its file and line', () => {
-    const line = faults.insertParagraph(germanTeamPage, 'Jede Organisatoin hat mindestens ein Mitglied.');
-    const result = faults.npm('lint:spelling');
-    assert.notEqual(result.status, 0, result.output);
     assert.match(
-      result.output,
-      new RegExp(`${germanTeamPage}:${line}:\\d+\\s+- Unknown word \\(Organisatoin\\)`),
+      report.output,
+      new RegExp(`${germanTeamPage}:${at.germanTypo}:\\d+\\s+- Unknown word \\(Organisatoin\\)`),
     );
   });
 
   test('a misspelled English word fails lint:spelling at its file and line', () => {
-    const line = faults.insertParagraph(englishTeamPage, 'Every organizaton has at least one member.');
-    const result = faults.npm('lint:spelling');
-    assert.notEqual(result.status, 0, result.output);
     assert.match(
-      result.output,
-      new RegExp(`${englishTeamPage}:${line}:\\d+\\s+- Unknown word \\(organizaton\\)`),
+      report.output,
+      new RegExp(`${englishTeamPage}:${at.englishTypo}:\\d+\\s+- Unknown word \\(organizaton\\)`),
     );
   });
 
   test('German pages are not checked against the English dictionary', () => {
-    const line = faults.insertParagraph(germanTeamPage, 'We offer many products weekly.');
-    const result = faults.npm('lint:spelling');
-    assert.notEqual(result.status, 0, result.output);
-    assert.match(result.output, new RegExp(`${germanTeamPage}:${line}:\\d+\\s+- Unknown word \\(offer\\)`));
+    assert.match(
+      report.output,
+      new RegExp(`${germanTeamPage}:${at.englishInGerman}:\\d+\\s+- Unknown word \\(offer\\)`),
+    );
   });
 });
 
@@ -59,55 +73,70 @@ describe('markdown style', () => {
 });
 
 describe('translations', () => {
+  // One run over the five mistakes, each in a page of its own or in code.json (a run reads every page).
+  const germanOnly = {
+    german: 'docs/guides/marketplace.mdx',
+    english: 'i18n/en/docusaurus-plugin-content-docs/current/guides/marketplace.mdx',
+  };
+  const englishOnly = {
+    german: 'docs/guides/filesharing.mdx',
+    english: 'i18n/en/docusaurus-plugin-content-docs/current/guides/filesharing.mdx',
+  };
+  const apiLink = 'Siehe [Bundle anfragen](/api/create-bundle).';
+  let report: {status: number; output: string};
+  let headingId = 0;
+  let apiLinkLine = 0;
+  before(() => {
+    faults.remove(germanOnly.english);
+    faults.remove(englishOnly.german);
+    headingId = faults.replace(englishTeamPage, '{#concepts}', '{#terms}');
+    apiLinkLine = faults.insertParagraph(germanTeamPage, apiLink);
+    faults.replace('i18n/de/code.json', '"message": "Startseite"', '"message": "Home page"');
+    report = faults.npm('check:translations');
+    faults.restore();
+  });
+
+  test('the run fails', () => {
+    assert.notEqual(report.status, 0, report.output);
+  });
+
   test('a German page without its English version fails check:translations naming both paths', () => {
-    faults.remove(englishTeamPage);
-    const result = faults.npm('check:translations');
-    assert.notEqual(result.status, 0, result.output);
     assert.ok(
-      result.output.includes(`${germanTeamPage}:1 has no English version: create ${englishTeamPage}`),
-      result.output,
+      report.output.includes(`${germanOnly.german}:1 has no English version: create ${germanOnly.english}`),
+      report.output,
     );
   });
 
   test('an English page without a German page fails check:translations', () => {
-    faults.remove(germanTeamPage);
-    const result = faults.npm('check:translations');
-    assert.notEqual(result.status, 0, result.output);
     assert.ok(
-      result.output.includes(`${englishTeamPage}:1 has no German page ${germanTeamPage}`),
-      result.output,
+      report.output.includes(`${englishOnly.english}:1 has no German page ${englishOnly.german}`),
+      report.output,
     );
   });
 
   test('a heading id only one language has fails check:translations at its line', () => {
-    const line = faults.replace(englishTeamPage, '{#concepts}', '{#terms}');
-    const result = faults.npm('check:translations');
-    assert.notEqual(result.status, 0, result.output);
     assert.match(
-      result.output,
-      new RegExp(`${englishTeamPage}:${line} heading id #terms is missing in ${germanTeamPage}`),
+      report.output,
+      new RegExp(`${englishTeamPage}:${headingId} heading id #terms is missing in ${germanTeamPage}`),
     );
     assert.match(
-      result.output,
+      report.output,
       new RegExp(`${germanTeamPage}:\\d+ heading id #concepts is missing in ${englishTeamPage}`),
     );
   });
 
   test('an API link only one language has fails check:translations at its line', () => {
-    const line = faults.insertParagraph(germanTeamPage, 'Siehe [Bundle anfragen](/api/create-bundle).');
-    const result = faults.npm('check:translations');
-    assert.notEqual(result.status, 0, result.output);
     assert.ok(
-      result.output.includes(`${germanTeamPage}:${line} links /api/create-bundle, but ${englishTeamPage}`),
+      report.output.includes(
+        `${germanTeamPage}:${apiLinkLine} links /api/create-bundle, but ${englishTeamPage}`,
+      ),
+      report.output,
     );
   });
 
   test('a German UI string left in English fails check:translations at its line in code.json', () => {
-    faults.replace('i18n/de/code.json', '"message": "Startseite"', '"message": "Home page"');
-    const result = faults.npm('check:translations');
-    assert.notEqual(result.status, 0, result.output);
     assert.match(
-      result.output,
+      report.output,
       /i18n\/en\/code\.json:\d+ "theme\.docs\.breadcrumbs\.home" is "Home page" in German and English/,
     );
   });
