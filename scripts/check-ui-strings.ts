@@ -68,11 +68,40 @@ function ignoredByGit(relatives: string[]): Set<string> {
   );
 }
 
-/** Runs write-translations in a copy and returns what it changed; the copy is removed either way. */
+/**
+ * The API pages and sidebars `npm run gen-api-docs` wrote into the working tree (git ignores them), or none when
+ * the tree lacks a locale's sidebar.
+ */
+function generatedApiFiles(): string[] {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--', 'openapi', 'i18n'],
+    {cwd: siteDir, encoding: 'utf8'},
+  );
+  const files = listed.stdout.split('\0').filter(Boolean);
+  const sidebars = [
+    'openapi/reference/sidebar.ts',
+    'i18n/en/docusaurus-plugin-content-docs-api/current/sidebar.ts',
+  ];
+  return listed.status === 0 && sidebars.every((file) => files.includes(file)) ? files : [];
+}
+
+/**
+ * Runs write-translations in a copy and returns what it changed; the copy is removed either way. The extraction
+ * drops the labels of the generated API pages (write-translations.ts) and needs the pages only to load the API
+ * sidebar, so the pages the working tree has serve as well as fresh ones; CI generates them before the checks,
+ * and generating them again would cost most of this check's time.
+ */
 function extractionProblems(): Problem[] {
   const copy = copyProject();
   try {
-    for (const script of ['gen-api-docs', 'write-translations']) {
+    const generated = generatedApiFiles();
+    for (const file of generated) {
+      fs.mkdirSync(path.dirname(path.join(copy, file)), {recursive: true});
+      fs.copyFileSync(path.join(siteDir, file), path.join(copy, file));
+    }
+    const scripts = generated.length > 0 ? ['write-translations'] : ['gen-api-docs', 'write-translations'];
+    for (const script of scripts) {
       const result = runIn(copy, 'npm', ['run', '--silent', script]);
       if (result.status !== 0) {
         return [{file: 'package.json', line: 1, message: `\`npm run ${script}\` failed:\n${result.output}`}];
