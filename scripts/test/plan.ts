@@ -55,7 +55,7 @@ const unknownSuite: Suite = {needs: 'build', cpus: 1};
 
 /** Test files known to run longest, started first within their suite so that none is left running alone at the end. */
 const longestFirst = [
-  'tests/gates/build.test.ts',
+  'tests/openapi-fixture/site.test.ts',
   'tests/nginx/every-page.test.ts',
   'tests/build/llms-txt.test.ts',
   'tests/build/routes.test.ts',

@@ -2,7 +2,8 @@
  * The portal built from the fixture description (tests/fixtures/openapi-fixture/): webhooks, callbacks, 3.1
  * `examples`, `oneOf` with a discriminator, a multipart upload, four security schemes and public operations,
  * an operation in two tags, one without operationId or summary, deprecated items, a circular schema, HTML in
- * descriptions and German texts with one stale entry, through the real pipeline in both locales.
+ * descriptions and German texts with one stale entry, through the real pipeline in both locales. Its English
+ * introduction has a Markdown link to a file that does not exist, for the project's hook that warns of it.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -10,6 +11,9 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import yaml from 'js-yaml';
 
+import type {Config} from '@docusaurus/types';
+
+import {warnOnBrokenMarkdownLink} from '../../config/markdownHooks';
 import {locales, localePrefix, type Locale} from '../../config/site';
 import {operationsOf, type OperationEntry} from '../../src/api-reference/operations';
 import {PortalPages} from '../../src/api-reference/portalPages';
@@ -510,5 +514,37 @@ describe('names and titles the description gives the pages (issue 63)', () => {
         assert.deepEqual(built.sort(), known.sort(), `${locale} ${entry.slug}`);
       }
     }
+  });
+});
+
+describe('links in a page', () => {
+  test('a link to a missing page or anchor fails the build, a missing image too; a Markdown link warns', async () => {
+    const loaded = (await import('../../docusaurus.config')).default as unknown;
+    const config = (await (typeof loaded === 'function' ? loaded() : loaded)) as Config;
+    assert.equal(config.onBrokenLinks, 'throw');
+    assert.equal(config.onBrokenAnchors, 'throw');
+    assert.equal(config.markdown?.hooks?.onBrokenMarkdownImages, 'throw');
+    assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, warnOnBrokenMarkdownLink);
+  });
+
+  // A broken Markdown link warns with file and line and the build goes on (config/markdownHooks.ts): the
+  // page is published with the link as written, and the site-wide link check does not fail the build for it.
+  test('a markdown link to a missing file warns with file and line, and the build succeeds', () => {
+    const page = 'i18n/en/docusaurus-plugin-content-docs/current/intro.md';
+    const line =
+      fs
+        .readFileSync(path.join(site.dir, page), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('](./roles.mdx)')) + 1;
+    assert.ok(line > 0, `${page} links ./roles.mdx`);
+    assert.match(
+      site.output,
+      new RegExp(
+        `\\[WARNING\\] Markdown link with URL \`\\./roles\\.mdx\` in source file "${page}" \\(${line}:\\d+\\)`,
+      ),
+    );
+    assert.doesNotMatch(site.output, /Docusaurus found broken links!/);
+    const link = /<a href="?([^\s">]+)"?[^>]*>the roles guide<\/a>/.exec(fixtureHtml(site, '/en/docs/intro'));
+    assert.equal(link?.[1], './roles.mdx', 'the link is published as written');
   });
 });
