@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 
 import {buildDir, locales, type Locale} from '../../config/site';
-import {fileForUrl, htmlOf} from '../lib/builtSite';
+import {fileForUrl, headingOf, htmlOf} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {allPages, localizedUrl} from '../lib/routes';
 
@@ -32,7 +32,7 @@ useBuiltSite();
 describe('every route of the route list', () => {
   for (const page of allPages) {
     test(`${page.url} has its own page in ${page.locale}`, () => {
-      const root = htmlOf(page.url);
+      const root = headingOf(page.url);
       assert.equal(root.documentElement.getAttribute('lang'), htmlLang[page.locale]);
       const heading = root.querySelector('main h1, article h1, header h1');
       assert.notEqual(heading, null, 'the page has a heading');

@@ -54,7 +54,7 @@ export function parsePage(html: string): Document {
   return parseHTML(serialize(parse(html))).document as unknown as Document;
 }
 
-function parsed(url: string, part: 'page' | 'head'): Document {
+function parsed(url: string, part: 'page' | 'head' | 'heading'): Document {
   const file = fileForUrl(url);
   if (file === undefined) throw new Error(`The build has no page for ${url}`);
   const key = `${part}:${file}`;
@@ -62,6 +62,8 @@ function parsed(url: string, part: 'page' | 'head'): Document {
   if (document === undefined) {
     let html = fs.readFileSync(file, 'utf8');
     if (part === 'head') html = html.slice(0, html.indexOf('</head>') + '</head>'.length);
+    const headingEnd = html.lastIndexOf('</h1>');
+    if (part === 'heading' && headingEnd !== -1) html = html.slice(0, headingEnd + '</h1>'.length);
     document = parsePage(html);
     cache.set(key, document);
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
@@ -80,6 +82,15 @@ export function htmlOf(url: string): Document {
  */
 export function headOf(url: string): Document {
   return parsed(url, 'head');
+}
+
+/**
+ * The page up to the end of its last `<h1>`, for tests of what every page starts with: the parser places an element
+ * by what comes before it, so the heading sits where it does in the whole page, and the reference after it is
+ * not parsed. A page without an `<h1>` is parsed whole.
+ */
+export function headingOf(url: string): Document {
+  return parsed(url, 'heading');
 }
 
 export function all(root: ParentNode, selector: string): Element[] {
