@@ -105,6 +105,51 @@ export function watchNextDocument(
   return Object.assign(problems, {stop, watched: () => watching !== undefined});
 }
 
+/** The last request of a page's start-up: the texts of its search index (src/theme/SearchBar). */
+const searchTexts = /\/search-index[^/]*\.texts\.json$/;
+
+/**
+ * Follows the page's requests from now on, so that `settled()` can wait until the page loaded next has done what
+ * it does after start-up: it has hydrated, its search index's texts have arrived (or failed), and no request is
+ * under way through two of the page's idle periods in a row (links in view prefetch their routes in idle
+ * periods, src/clientModules/prefetchWhenIdle.ts). In place of `networkidle`, which waits for half a second
+ * without a request on every page. Not for a connection on which the page fetches no index (save-data, 2G).
+ */
+export function watchStartUp(page: Page): {settled: (timeout?: number) => Promise<void>; stop: () => void} {
+  const pending = new Set<Request>();
+  let textsArrived = false;
+  const onRequest = (request: Request): void => {
+    pending.add(request);
+  };
+  const onEnd = (request: Request): void => {
+    if (pending.delete(request) && searchTexts.test(new URL(request.url()).pathname)) textsArrived = true;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  const stop = (): void => {
+    page.off('request', onRequest);
+    page.off('requestfinished', onEnd);
+    page.off('requestfailed', onEnd);
+  };
+  const settled = async (timeout = 30_000): Promise<void> => {
+    const deadline = Date.now() + timeout;
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
+    for (let idle = 0; idle < 2;) {
+      if (Date.now() > deadline) {
+        const waiting = [...pending].map((request) => request.url());
+        throw new Error(
+          `The page's start-up work did not end within ${timeout} ms: ` +
+            `${textsArrived ? '' : 'no search index texts; '}under way: ${waiting.join(', ') || 'nothing'}`,
+        );
+      }
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      idle = textsArrived && pending.size === 0 ? idle + 1 : 0;
+    }
+  };
+  return {settled, stop};
+}
+
 /** A new page, in a context of its own, that records what watchPage records. */
 export async function openPage(
   browser: Browser,

@@ -12,8 +12,7 @@
  *   narrow window (the mobile navigation, the doc sidebar's drawer).
  *
  * One browser, one context per locale: as a reader who moves from page to page, the context's HTTP and code
- * cache keep the shared bundles. A page mostly waits (for its scripts, for hydration, for the network to go
- * quiet), so each locale has three tabs (TabPool) and both locales run side by side. The problems counted are
+ * cache keep the shared bundles. A page mostly waits (for its scripts, for hydration, for its start-up requests to end), so each locale has three tabs (TabPool) and both locales run side by side. The problems counted are
  * those of the test's own document (watchNextDocument). What needs scripts beyond loading (colour mode, mermaid,
  * the API pages) is checked under the policy in csp-browser.test.ts; the rest of nginx's behaviour (unknown
  * paths, caching, compression, security headers) in http.test.ts.
@@ -31,7 +30,7 @@ import type {Browser, Page as Tab} from 'playwright-core';
 import {changedFiles, changedRoutes} from '../../scripts/lib/changes';
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, type Locale} from '../../config/site';
-import {launchBrowser, TabPool, watchNextDocument} from '../lib/browser';
+import {launchBrowser, TabPool, watchNextDocument, watchStartUp} from '../lib/browser';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';
 import {closeAgents, decodedBody, request, type RawResponse} from '../lib/http';
@@ -111,20 +110,21 @@ async function checkHttp(page: Page): Promise<void> {
 /**
  * Loads the page in the tab at desktop width and checks the new document alone: what the document before still
  * fetched is cancelled by its successor (a late search-index fetch, say), a failure of neither. Links in view
- * prefetch their routes after hydration; those requests must succeed too.
+ * prefetch their routes after hydration, and the search index arrives; those requests must succeed too.
  */
 async function checkUnderPolicy(tab: Tab, url: string): Promise<void> {
   await tab.setViewportSize(desktop);
   const problems = watchNextDocument(tab, nginx.origin);
+  const startUp = watchStartUp(tab);
   try {
     const response = await tab.goto(`${nginx.origin}${url}`, {waitUntil: 'load'});
     assert.equal(response?.status(), 200, url);
     assert.ok(response?.headers()['content-security-policy'], `${url} is served with the policy`);
-    await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await tab.waitForLoadState('networkidle');
+    await startUp.settled();
     assert.ok(problems.watched(), 'the page was watched from the moment it replaced the one before');
     assertClean(problems, await violationsOf(tab), url);
   } finally {
+    startUp.stop();
     problems.stop();
   }
 }
