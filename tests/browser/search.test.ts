@@ -3,7 +3,7 @@ import {after, before, describe, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 
 import {locales, localePrefix, type Locale} from '../../config/site';
-import {launchBrowser, openPage} from '../lib/browser';
+import {launchBrowser, openPage, watchStartUp} from '../lib/browser';
 import {assertBuilt, htmlOf, text} from '../lib/builtSite';
 import {operationsOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
@@ -58,32 +58,28 @@ const inSection = (route: string, section: string): boolean =>
   route === `/${section}` || route.startsWith(`/${section}/`);
 
 const resultLinks = '.main-wrapper article h2 a';
+const excerptsSelector = '.main-wrapper article p[class*="searchResultItemSummary"]';
 
 /**
- * Routes listed on the results page for a query, best first. The page first searches everywhere while it
- * hydrates and then in the context of the URL, so the list is read once it has stopped changing.
+ * Routes listed on the results page for a query, best first. The page searches once it has hydrated, in the
+ * context of the URL, and lists the results as soon as the index is in; it lists them again when the section
+ * texts have followed (the index alone ranks them), so the list is read once no excerpt waits for its text.
  */
 async function resultsFor(page: Page, locale: Locale, query: string, context = ''): Promise<string[]> {
   const params = new URLSearchParams({q: query});
   if (context) params.set('ctx', context);
-  await page.goto(`${server.origin}${localizedUrl(locale, '/search')}?${params.toString()}`, {
-    waitUntil: 'networkidle',
-  });
-  await page.locator(resultLinks).first().waitFor({timeout: 15_000});
-  const read = async (): Promise<string[]> =>
-    (
-      await page
-        .locator(resultLinks)
-        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
-    ).map((href) => routeOf(locale, href));
-  let previous: string[] = [];
-  let current = await read();
-  while (current.join() !== previous.join()) {
-    await page.waitForTimeout(300);
-    previous = current;
-    current = await read();
-  }
-  return current;
+  await page.goto(`${server.origin}${localizedUrl(locale, '/search')}?${params.toString()}`);
+  await page.waitForFunction(
+    ({links, excerpts}) =>
+      document.documentElement.dataset.hasHydrated === 'true' &&
+      document.querySelector(links) !== null &&
+      [...document.querySelectorAll(excerpts)].every((excerpt) => excerpt.textContent !== '\u00a0'),
+    {links: resultLinks, excerpts: excerptsSelector},
+    {timeout: 15_000},
+  );
+  return (
+    await page.locator(resultLinks).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+  ).map((href) => routeOf(locale, href));
 }
 
 /** The results page's routes once they satisfy a condition, e.g. after switching the context. */
@@ -181,7 +177,7 @@ describe('search results', () => {
         await route.continue();
       });
       const query = subscriptionQueries[locale][0] ?? '';
-      const excerpts = page.locator('.main-wrapper article p[class*="searchResultItemSummary"]');
+      const excerpts = page.locator(excerptsSelector);
       try {
         await page.goto(`${server.origin}${localizedUrl(locale, '/search')}?q=${encodeURIComponent(query)}`);
         await page.locator(resultLinks).first().waitFor({timeout: 15_000});
@@ -192,7 +188,7 @@ describe('search results', () => {
         await page.waitForFunction(
           (selector) =>
             [...document.querySelectorAll(selector)].every((excerpt) => excerpt.textContent !== '\u00a0'),
-          '.main-wrapper article p[class*="searchResultItemSummary"]',
+          excerptsSelector,
           {timeout: 15_000},
         );
         const shown = await excerpts.allTextContents();
@@ -383,10 +379,12 @@ describe('search box in the navbar', () => {
         const guideIndex = ['search-index-docs.json', 'search-index-docs.texts.json'].map((file) =>
           page.waitForResponse((response) => response.url().includes(file)),
         );
+        const startUp = watchStartUp(page);
         await page.goto(`${server.origin}${localizedUrl(locale, '/docs/intro')}`, {waitUntil: 'load'});
         // The reader never touches the search box before the network goes.
         await Promise.all(guideIndex);
-        await page.waitForLoadState('networkidle');
+        await startUp.settled();
+        startUp.stop();
         assert.deepEqual(
           indexRequests.sort(),
           [
