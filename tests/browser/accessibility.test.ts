@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
 import {locales} from '../../config/site';
-import {openPage, TabPool} from '../lib/browser';
+import {openPage, TabPool, watchStartUp} from '../lib/browser';
 import {contrastRatio} from '../lib/contrast';
 import {localizedUrl, pagesOf} from '../lib/routes';
 import {drawDiagrams, gotoHydrated, useSiteInBrowser} from '../lib/siteInBrowser';
@@ -44,8 +44,16 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', {concurrency: colourModes.leng
       for (const {url} of pagesOf(routes)) {
         test(`${url} in ${mode} mode`, () =>
           tabs.use(async (page) => {
-            await gotoHydrated(page, `${site.origin}${url}`);
-            await page.waitForLoadState('networkidle');
+            const startUp = watchStartUp(page);
+            await page.goto(`${site.origin}${url}`);
+            await startUp.settled();
+            startUp.stop();
+            // The results page shows each excerpt once the search index's texts are in.
+            await page.waitForFunction(() =>
+              [...document.querySelectorAll('article p[class*="searchResultItemSummary"]')].every(
+                (excerpt) => excerpt.textContent !== '\u00a0',
+              ),
+            );
             await drawDiagrams(page);
             assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
             assert.equal(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {locales, type Locale} from '../../config/site';
-import {openPage} from '../lib/browser';
+import {openPage, watchStartUp} from '../lib/browser';
 import {loadDescription, operationBySlug, parametersOf} from '../lib/description';
 import {localizedUrl} from '../lib/routes';
 import {useSiteInBrowser} from '../lib/siteInBrowser';
@@ -32,7 +32,10 @@ describe('operation pages in the browser', () => {
       test(`${url}: labels in ${locale}, six code samples, nothing sent elsewhere`, async () => {
         const {context, page, problems} = await openPage(site.browser, site.origin);
         try {
-          await page.goto(`${site.origin}${url}`, {waitUntil: 'networkidle'});
+          const startUp = watchStartUp(page);
+          await page.goto(`${site.origin}${url}`);
+          await startUp.settled();
+          startUp.stop();
           const main = page.locator('main');
           await main.getByText(labels[locale].responses, {exact: true}).first().waitFor();
           assert.equal(
@@ -84,10 +87,10 @@ describe('moving between operation pages', () => {
       );
       const {context, page, problems} = await openPage(site.browser, site.origin);
       try {
-        await page.goto(`${site.origin}${localizedUrl(locale, `/api/${from.slug}`)}`, {
-          waitUntil: 'networkidle',
-        });
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        const startUp = watchStartUp(page);
+        await page.goto(`${site.origin}${localizedUrl(locale, `/api/${from.slug}`)}`);
+        await startUp.settled();
+        startUp.stop();
         await page.evaluate(() => Object.assign(window, {samePage: true}));
         await page
           .locator(`.theme-doc-sidebar-container a[href="${localizedUrl(locale, `/api/${to.slug}`)}"]`)

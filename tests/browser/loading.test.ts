@@ -7,7 +7,7 @@ import {describe, test} from 'node:test';
 import type {Page, Route} from 'playwright-core';
 
 import {locales, type Locale} from '../../config/site';
-import {openPage} from '../lib/browser';
+import {openPage, watchStartUp} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {gotoHydrated, useSiteInBrowser, waitForHydration, waitForRoute} from '../lib/siteInBrowser';
 
@@ -59,8 +59,10 @@ describe('progress bar', () => {
           if (slowChunks) await new Promise((resolve) => setTimeout(resolve, 2500));
           await route.continue();
         });
-        await gotoHydrated(page, `${site.origin}${localizedUrl(locale, '/changelog')}`);
-        await page.waitForLoadState('networkidle');
+        const startUp = watchStartUp(page);
+        await page.goto(`${site.origin}${localizedUrl(locale, '/changelog')}`);
+        await startUp.settled();
+        startUp.stop();
 
         await watchProgressBar(page);
 
@@ -159,8 +161,10 @@ describe('route code that fails to load', () => {
           documents.push(request.url());
           failChunks = false; // the full page load gets its code
         });
-        await gotoHydrated(page, `${site.origin}${localizedUrl(locale, '/')}`);
-        await page.waitForLoadState('networkidle');
+        const startUp = watchStartUp(page);
+        await page.goto(`${site.origin}${localizedUrl(locale, '/')}`);
+        await startUp.settled();
+        startUp.stop();
         await page.evaluate(() => ((window as unknown as {documentMark: boolean}).documentMark = true));
         documents.length = 0;
 

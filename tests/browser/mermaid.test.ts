@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {locales} from '../../config/site';
-import {openPage} from '../lib/browser';
+import {openPage, watchStartUp} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {drawDiagrams, useSiteInBrowser} from '../lib/siteInBrowser';
 
@@ -23,7 +23,10 @@ describe('diagrams', () => {
     test(`${url}: the mermaid diagram renders as SVG when the reader scrolls to it`, async () => {
       const {context, page, problems} = await openPage(site.browser, site.origin);
       try {
-        await page.goto(`${site.origin}${url}`, {waitUntil: 'networkidle'});
+        const startUp = watchStartUp(page);
+        await page.goto(`${site.origin}${url}`);
+        await startUp.settled();
+        startUp.stop();
         assert.equal(await drawDiagrams(page), 1, 'one diagram');
         const svg = page.locator(diagram).first();
         assert.ok(((await svg.boundingBox())?.height ?? 0) > 50, 'the diagram has a size');
@@ -40,7 +43,10 @@ describe('diagrams', () => {
         isMobile: true,
       });
       try {
-        await page.goto(`${site.origin}${url}`, {waitUntil: 'networkidle'});
+        const startUp = watchStartUp(page);
+        await page.goto(`${site.origin}${url}`);
+        await startUp.settled();
+        startUp.stop();
         const top = await page.evaluate(
           () => document.querySelector('[data-diagram-placeholder]')?.getBoundingClientRect().top,
         );

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 
 import {locales, type Locale} from '../../config/site';
-import {openPage} from '../lib/browser';
+import {openPage, watchStartUp} from '../lib/browser';
 import {all, codeOf, fileForUrl, htmlOf, listedScripts, text} from '../lib/builtSite';
 import {loadDescription, operationBySlug, parametersOf} from '../lib/description';
 import {hydrationTime, recordHydrationTime} from '../lib/hydrationTime';
@@ -87,9 +87,11 @@ describe('scripts in the browser', () => {
         try {
           const requests = recordScriptRequests(page);
           await recordHydrationTime(page);
+          const startUp = watchStartUp(page);
           await page.goto(`${site.origin}${url}`);
           const hydratedAt = await hydrationTime(page);
-          await page.waitForLoadState('networkidle');
+          await startUp.settled();
+          startUp.stop();
           const firstPaintAt = await page.evaluate(() => {
             const [paint] = performance.getEntriesByName('first-contentful-paint');
             return paint === undefined ? undefined : performance.timeOrigin + paint.startTime;

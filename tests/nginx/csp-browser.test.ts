@@ -10,7 +10,7 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {locales} from '../../config/site';
-import {launchBrowser, openPage, watchNextDocument, type PageProblems} from '../lib/browser';
+import {launchBrowser, openPage, watchNextDocument, watchStartUp, type PageProblems} from '../lib/browser';
 import {assertBuilt} from '../lib/builtSite';
 import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';
 import {localizedUrl} from '../lib/routes';
@@ -76,6 +76,7 @@ describe('the site works with the policy on', () => {
     test(`${locale}: the colour mode switch changes and keeps the theme`, async () => {
       const {context, page, problems} = await openWatchedPage();
       try {
+        const startUp = watchStartUp(page);
         await visit(page, localizedUrl(locale, '/docs/intro'));
         const html = page.locator('html');
         const toggle = page.locator('.navbar button[class*="toggleButton"]').first();
@@ -83,11 +84,11 @@ describe('the site works with the policy on', () => {
           await toggle.click();
         }
         assert.equal(await html.getAttribute('data-theme'), 'dark', 'dark after switching');
-        await page.waitForLoadState('networkidle');
+        await startUp.settled();
+        startUp.stop();
         assertClean(problems, await violationsOf(page));
 
-        // The search index is fetched in an idle period after start-up, which on a busy machine can come after
-        // `networkidle`'s 500 quiet ms, so the reloaded document is checked on its own.
+        // The reloaded document is checked on its own: what the one before still fetched is cancelled by it.
         await loadCleanly(page, () => page.reload({waitUntil: 'load'}));
         assert.equal(await html.getAttribute('data-theme'), 'dark', 'still dark on the next page load');
       } finally {
@@ -98,11 +99,13 @@ describe('the site works with the policy on', () => {
     test(`${locale}: the introduction's mermaid diagram renders`, async () => {
       const {context, page, problems} = await openWatchedPage();
       try {
+        const startUp = watchStartUp(page);
         await visit(page, localizedUrl(locale, '/docs/intro'));
         assert.equal(await drawDiagrams(page), 1, 'one diagram');
         const svg = page.locator('.docusaurus-mermaid-container svg').first();
         assert.ok((await svg.locator('text, foreignObject').count()) > 0, 'the diagram has labels');
-        await page.waitForLoadState('networkidle');
+        await startUp.settled();
+        startUp.stop();
         assertClean(problems, await violationsOf(page));
       } finally {
         await context.close();
@@ -112,12 +115,14 @@ describe('the site works with the policy on', () => {
     test(`${locale}: an API page switches its code samples`, async () => {
       const {context, page, problems} = await openWatchedPage();
       try {
+        const startUp = watchStartUp(page);
         await visit(page, localizedUrl(locale, '/api/create-subscription'));
         const python = page.locator('.openapi-tabs__code-item--python');
         await python.click();
         assert.equal(await python.getAttribute('aria-selected'), 'true');
         await page.locator('pre.language-python', {hasText: 'import'}).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await startUp.settled();
+        startUp.stop();
         assertClean(problems, await violationsOf(page));
       } finally {
         await context.close();
