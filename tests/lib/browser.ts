@@ -121,8 +121,11 @@ export function watchStartUp(page: Page): {settled: (timeout?: number) => Promis
   const onRequest = (request: Request): void => {
     pending.add(request);
   };
+  /** Wakes `settled()` when a request ends. */
+  let onChange = (): void => undefined;
   const onEnd = (request: Request): void => {
     if (pending.delete(request) && searchTexts.test(new URL(request.url()).pathname)) textsArrived = true;
+    onChange();
   };
   page.on('request', onRequest);
   page.on('requestfinished', onEnd);
@@ -136,12 +139,23 @@ export function watchStartUp(page: Page): {settled: (timeout?: number) => Promis
     const deadline = Date.now() + timeout;
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout});
     for (let idle = 0; idle < 2;) {
-      if (Date.now() > deadline) {
-        const waiting = [...pending].map((request) => request.url());
-        throw new Error(
-          `The page's start-up work did not end within ${timeout} ms: ` +
-            `${textsArrived ? '' : 'no search index texts; '}under way: ${waiting.join(', ') || 'nothing'}`,
-        );
+      // Until the texts are in and nothing is under way, only an ended request is worth a look at the page.
+      while (!textsArrived || pending.size > 0) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          const waiting = [...pending].map((request) => request.url());
+          throw new Error(
+            `The page's start-up work did not end within ${timeout} ms: ` +
+              `${textsArrived ? '' : 'no search index texts; '}under way: ${waiting.join(', ') || 'nothing'}`,
+          );
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          onChange = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
       await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
       idle = textsArrived && pending.size === 0 ? idle + 1 : 0;
