@@ -57,11 +57,11 @@ const unknownSuite: Suite = {needs: 'build', cpus: 1};
 const longestFirst = [
   'tests/openapi-fixture/site.test.ts',
   'tests/nginx/every-page.test.ts',
+  'tests/browser/engines.test.ts',
   'tests/build/llms-txt.test.ts',
-  'tests/build/routes.test.ts',
-  'tests/gates/content.test.ts',
-  'tests/build/api-pages.test.ts',
   'tests/browser/accessibility.test.ts',
+  'tests/browser/search.test.ts',
+  'tests/build/docs-content.test.ts',
 ];
 
 function testFilesUnder(dir: string): string[] {
