@@ -48,7 +48,7 @@ describe('terminology', () => {
       'summary: Abonnement freigeben',
     );
     at.example = faults.replace(names, 'name: Product catalog sync', 'name: Product catalogue sync');
-    at.property = faults.replace(upload, '"riverKilometer"', '"riverKilometre"');
+    at.property = faults.replace(upload, '"altitudeMeters"', '"altitudeMetres"');
     at.diagram = faults.replace(
       diagram,
       'GO_LIVE_REQUESTED --> LIVE: Marktplatzbetreiber genehmigt',
@@ -104,7 +104,7 @@ describe('terminology', () => {
     );
     assert.match(
       report.output,
-      new RegExp(`${escape(upload)}:${at.property}:\\d+ "Kilometre" is not our term: write "kilometer"`),
+      new RegExp(`${escape(upload)}:${at.property}:\\d+ "Metres" is not our term: write "meter"`),
     );
     assert.match(
       report.output,
