@@ -45,7 +45,7 @@ type Select = (keys: readonly string[]) => boolean;
 
 /** Text with a space or line break in it: in example data, a name, a sentence or file content, not an ID or a date. */
 const words = /\S\s+\S/u;
-/** A camelCase property name in example data (`riverKilometer`); one-word keys such as `id` are the API's. */
+/** A camelCase property name in example data (`altitudeMeters`); one-word keys such as `id` are the API's. */
 const camelCase = /\p{Ll}\p{Lu}/u;
 
 /**

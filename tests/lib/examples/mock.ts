@@ -79,7 +79,7 @@ const filledIn = (value: string) =>
   tokenVariables.reduce((text, name) => text.replaceAll(`$${name}`, exampleToken), value);
 
 /** Stands in for the files the reader uploads; the description only constrains their part names and types. */
-export const fileContent = 'gauge;timestamp;waterLevelCm\nKAUB;2026-11-01T00:00:00Z;142\n';
+export const fileContent = 'station;timestamp;temperatureC\nKOELN;2026-11-01T00:00:00Z;8.4\n';
 
 function bodyOf(request: RequestExample, headers: Headers): BodyInit | undefined {
   const body = request.body;
