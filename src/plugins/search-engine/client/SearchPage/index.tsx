@@ -126,7 +126,11 @@ export default function SearchPage(): ReactNode {
       {/* The picture is drawn once at build time: the page without a query. */}
       <PagePreview
         title={translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Suche in der Dokumentation'})}
-        section={translate({id: 'pagePreview.area.docs', message: 'Dokumentation'})}
+        section={translate({
+          id: 'pagePreview.area.docs',
+          message: 'Dokumentation',
+          description: 'The guides, above the title of their pages in link previews',
+        })}
       />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
