@@ -335,7 +335,7 @@ describe('security on every operation page', () => {
     },
     'create-parcel': {
       de: /Eine dieser Möglichkeiten genügt:.*parcels:write.*Bearer-Token \(JWT\)/s,
-      en: /Any one of these is enough:.*parcels:write.*Bearer token \(JWT\)/s,
+      en: /Use any one of these:.*parcels:write.*Bearer token \(JWT\)/s,
     },
     'cancel-parcel': {
       de: /HTTP-Basic-Anmeldung \(basicAuth\)/,
