@@ -38,23 +38,24 @@ function expand(text: string, matrix: Record<string, string>): string {
   });
 }
 
+/** A writer's change to a page and its English twin, with the English page recorded as reviewed, as CONTRIBUTING.md asks. */
 function commitChange(dir: string): void {
   for (const file of changedGuide) {
     const absolute = path.join(dir, file);
-    fs.writeFileSync(absolute, `${fs.readFileSync(absolute, 'utf8').trimEnd()}\n\n<!-- a writer's fix -->\n`);
+    const text = fs.readFileSync(absolute, 'utf8');
+    const sentenceEnd = text.indexOf('. ', text.indexOf('\n#'));
+    if (sentenceEnd === -1) throw new Error(`${file} has no sentence to change after its first heading`);
+    fs.writeFileSync(absolute, `${text.slice(0, sentenceEnd)}.  ${text.slice(sentenceEnd + 2)}`);
   }
-  const git = (...args: string[]): void => {
-    const result = runIn(dir, 'git', [
-      '-c',
-      'user.name=Writer',
-      '-c',
-      'user.email=writer@localhost',
-      ...args,
-    ]);
-    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed:\n${result.output}`);
+  const run = (command: string, args: string[]): void => {
+    const result = runIn(dir, command, args);
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.output}`);
   };
+  const git = (...args: string[]): void =>
+    run('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@localhost', ...args]);
+  run('npm', ['run', '--silent', 'translations:reviewed', '--', changedGuide[0] ?? '']);
   git('update-ref', `refs/remotes/origin/${baseBranch}`, 'HEAD');
-  git('commit', '--quiet', '--all', '--message', 'Fix a word in the team guide');
+  git('commit', '--quiet', '--all', '--message', 'Fix a sentence in the team guide');
 }
 
 export function measureContentPullRequest(): ContentPullRequestFigures {
