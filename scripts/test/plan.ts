@@ -101,18 +101,7 @@ export function planJobs(checkSteps: readonly string[]): Job[] {
           {
             name: 'unit tests',
             kind: 'tests',
-            // In one process: `--test` would start a process for each file, and each would load tsx and compile
-            // the modules the files share again, most of the job's CPU time; Node 20 has no option to run the
-            // files in its own process. A file's top-level hooks therefore run around the other files' tests too.
-            command: [
-              'node',
-              '--import',
-              'tsx',
-              '--test-reporter=spec',
-              ...unitFiles.flatMap((file) => ['--import', `./${file}`]),
-              '--eval',
-              '',
-            ],
+            command: ['node', '--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles],
             needs: [],
             cpus: 1,
           },
