@@ -95,10 +95,13 @@ export function parsePage(locale: Locale, file: string, source: string): Page {
   return page;
 }
 
+/** The hand-written Markdown files of a locale, relative to the site directory. */
+export function handWrittenFiles(locale: Locale): string[] {
+  return roots[locale].flatMap(markdownFiles);
+}
+
 export function pagesOf(locale: Locale): Page[] {
-  return roots[locale].flatMap((root) =>
-    markdownFiles(root).map((file) =>
-      parsePage(locale, file, fs.readFileSync(path.join(siteDir, file), 'utf8')),
-    ),
+  return handWrittenFiles(locale).map((file) =>
+    parsePage(locale, file, fs.readFileSync(path.join(siteDir, file), 'utf8')),
   );
 }

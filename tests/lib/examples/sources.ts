@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {locales, siteDir, type Locale} from '../../../config/site';
+import {handWrittenFiles} from '../../../src/handWrittenPages';
 
 export interface Source {
   locale: Locale;
@@ -15,27 +16,8 @@ export interface Source {
   text: string;
 }
 
-const roots: Record<Locale, readonly string[]> = {
-  de: ['docs', 'openapi/reference'],
-  en: [
-    'i18n/en/docusaurus-plugin-content-docs/current',
-    'i18n/en/docusaurus-plugin-content-docs-api/current',
-  ],
-};
-
-/** Pages `npm run gen-api-docs` writes; they are gitignored and hold no examples. */
-const generated = /\.(api|tag|info)\.mdx$/;
-
-function markdownFiles(root: string): string[] {
-  return fs
-    .readdirSync(path.join(siteDir, root), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file) && !generated.test(file))
-    .map((file) => path.join(root, file))
-    .sort();
-}
-
 export function sourcesOf(locale: Locale): Source[] {
-  return roots[locale].flatMap(markdownFiles).map((file) => ({
+  return handWrittenFiles(locale).map((file) => ({
     locale,
     file,
     text: fs.readFileSync(path.join(siteDir, file), 'utf8'),
