@@ -1,4 +1,4 @@
-import {useContext, type ReactNode} from 'react';
+import {cloneElement, isValidElement, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import SchemaItem from '@theme-original/SchemaItem';
 import type {Props} from '@theme-original/SchemaItem';
@@ -22,6 +22,31 @@ function readableSchemaName(schemaName: string | undefined): string | undefined 
   );
 }
 
+/** The theme names the entries of an `additionalProperties` map with this fixed English text. */
+const mapEntryName = 'property name*';
+
+function readableName(name: string | undefined): string | undefined {
+  return name === mapEntryName
+    ? translate({
+        id: 'apiSchema.mapEntryName',
+        message: 'property name*',
+        description:
+          'Stands for the names of the entries of a map (additionalProperties); the asterisk means any name',
+      })
+    : name;
+}
+
+/**
+ * A map entry whose values are objects comes as a collapsible item: its name is in the `summary` of the
+ * theme's `Details`, not in `name`.
+ */
+function withReadableSummary(content: ReactNode): ReactNode {
+  if (!isValidElement<{summary?: ReactNode}>(content)) return content;
+  const {summary} = content.props;
+  if (!isValidElement<{name?: string}>(summary) || summary.props.name !== mapEntryName) return content;
+  return cloneElement(content, {summary: cloneElement(summary, {name: readableName(summary.props.name)})});
+}
+
 /**
  * The theme's schema item is a `<div>`. Where the theme puts items straight into a `<ul>` (response headers)
  * it becomes the content of an `<li>`, so the list holds list items only (WCAG 1.3.1, axe: list); anywhere
@@ -31,7 +56,12 @@ export default function SchemaItemWrapper(props: Props): ReactNode {
   const inList = useContext(InList);
   const item = (
     <InList.Provider value={false}>
-      <SchemaItem {...props} schemaName={readableSchemaName(props.schemaName)} />
+      <SchemaItem
+        {...props}
+        name={readableName(props.name)}
+        schemaName={readableSchemaName(props.schemaName)}>
+        {withReadableSummary(props.children)}
+      </SchemaItem>
     </InList.Provider>
   );
   return inList ? <li className="openapi-list-item">{item}</li> : item;
