@@ -7,6 +7,7 @@
  */
 import kebabCase from 'lodash/kebabCase';
 
+import {groupUntagged} from './untaggedGroups';
 import {httpMethods, isObject, operationRootKey, type JsonObject} from './walk';
 
 export interface OperationEntry {
@@ -115,11 +116,14 @@ export function slugProblems(
 }
 
 /**
- * The description with every tag its operations use declared under `tags`, those it does not declare appended
+ * A copy of the description with more untagged operations than one sidebar group holds grouped
+ * (untaggedGroups.ts) and every tag its operations use declared under `tags`, those it does not declare appended
  * in the order of first use. An undeclared tag is still a sidebar category and a name on the landing page, so its
- * display name is a text to translate like a declared tag's. The description itself when it declares them all.
+ * display name is a text to translate like a declared tag's.
  */
-export function withUsedTagsDeclared(description: JsonObject): JsonObject {
+export function withUsedTagsDeclared(original: JsonObject): JsonObject {
+  const description = structuredClone(original);
+  groupUntagged(operationsOf(description));
   const tags = Array.isArray(description.tags) ? description.tags : [];
   const declared = new Set(
     tags.flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
@@ -128,7 +132,6 @@ export function withUsedTagsDeclared(description: JsonObject): JsonObject {
     Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === 'string') : [],
   );
   const undeclared = [...new Set(used)].filter((tag) => !declared.has(tag));
-  return undeclared.length === 0
-    ? description
-    : {...description, tags: [...tags, ...undeclared.map((name) => ({name}))]};
+  if (undeclared.length > 0) description.tags = [...tags, ...undeclared.map((name) => ({name}))];
+  return description;
 }

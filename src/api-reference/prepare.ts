@@ -23,7 +23,6 @@ import {linkOperations} from './operationLinks';
 import {operationsOf, withUsedTagsDeclared, type OperationEntry} from './operations';
 import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
-import {groupUntagged} from './untaggedGroups';
 import {descriptionFile, pagesDescriptionFile} from './paths';
 import {TextWalker, type Json, type JsonObject, type TextSite} from './walk';
 
@@ -46,9 +45,8 @@ export function pagesDescription(
   locale: Locale,
 ): {pages: JsonObject; operations: OperationEntry[]} {
   // Both locales declare the same tags in the same order, so their sidebars list them alike.
-  const pages = withUsedTagsDeclared(structuredClone(description));
+  const pages = withUsedTagsDeclared(description);
   const operations = operationsOf(pages);
-  groupUntagged(pages, operations);
   const targets = new Map(
     operations
       .filter((entry) => entry.ownOperationId)

@@ -200,7 +200,7 @@ export function translateDescription(
   description: JsonObject,
   translations: Map<string, Translation>,
 ): JsonObject {
-  const copy = withUsedTagsDeclared(structuredClone(description));
+  const copy = withUsedTagsDeclared(description);
   for (const entry of textCatalogue(copy)) {
     const translation = translations.get(keyString(entry.key));
     if (translation === undefined || translation.text.trim() === '') continue;

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {operationsOf} from './operations';
-import {groupUntagged, untaggedGroupLimit} from './untaggedGroups';
+import {keyString, textCatalogue} from './catalogue';
+import {operationsOf, withUsedTagsDeclared} from './operations';
+import {translateDescription, type Translation} from './translations';
+import {untaggedGroupLimit} from './untaggedGroups';
 import type {JsonObject} from './walk';
 
 function description(webhooks: number): JsonObject {
@@ -20,25 +22,46 @@ function description(webhooks: number): JsonObject {
   };
 }
 
+const tagsOf = (described: JsonObject, name: string) =>
+  operationsOf(described).find((entry) => entry.name === name)?.operation.tags;
+
 test('past the limit, untagged operations are grouped by path segment or webhook name and the tags declared', () => {
-  const described = description(untaggedGroupLimit + 10);
-  const operations = operationsOf(described);
-  groupUntagged(described, operations);
-  const tagsOf = (name: string) => operations.find((entry) => entry.name === name)?.operation.tags;
-  assert.deepEqual(tagsOf('/v1/parcels/{id}'), ['Parcels']);
-  assert.deepEqual(tagsOf('/v2/labels/{id}/pdf'), ['labels']);
-  assert.deepEqual(tagsOf('parcel.event0'), ['parcel']);
-  assert.deepEqual(tagsOf('invoiceEvent1'), ['invoice']);
+  const english = description(untaggedGroupLimit + 10);
+  const described = withUsedTagsDeclared(english);
+  assert.deepEqual(tagsOf(described, '/v1/parcels/{id}'), ['Parcels']);
+  assert.deepEqual(tagsOf(described, '/v2/labels/{id}/pdf'), ['labels']);
+  assert.deepEqual(tagsOf(described, 'parcel.event0'), ['parcel']);
+  assert.deepEqual(tagsOf(described, 'invoiceEvent1'), ['invoice']);
   assert.deepEqual(
     (described.tags as JsonObject[]).map((tag) => tag.name),
     ['Parcels', 'labels', 'parcel', 'invoice'],
   );
+  assert.equal(tagsOf(english, 'parcel.event0'), undefined, 'the English stays as it was');
 });
 
 test('a few untagged operations stay in the one group', () => {
-  const described = description(3);
-  const operations = operationsOf(described);
-  groupUntagged(described, operations);
-  assert.equal(operations.find((entry) => entry.name === 'parcel.event0')?.operation.tags, undefined);
+  const described = withUsedTagsDeclared(description(3));
+  assert.equal(tagsOf(described, 'parcel.event0'), undefined);
   assert.equal((described.tags as JsonObject[]).length, 1);
+});
+
+test("a group's name is a text to translate, and its German name is the German category's", () => {
+  const english = description(untaggedGroupLimit + 10);
+  const names = textCatalogue(english)
+    .filter((entry) => entry.key[0] === 'tags' && entry.key[2] === 'x-displayName')
+    .map((entry) => [keyString(entry.key), entry.text]);
+  assert.deepEqual(names, [
+    ['tags > Parcels > x-displayName', 'Parcels'],
+    ['tags > labels > x-displayName', 'labels'],
+    ['tags > parcel > x-displayName', 'parcel'],
+    ['tags > invoice > x-displayName', 'invoice'],
+  ]);
+  const id = 'tags > parcel > x-displayName';
+  const german = new Map<string, Translation>([[id, {key: id.split(' > '), text: 'Paket', file: 'de.yaml'}]]);
+  const translated = translateDescription(english, german);
+  assert.deepEqual(tagsOf(translated, 'parcel.event0'), ['parcel']);
+  assert.deepEqual(
+    (translated.tags as JsonObject[]).find((tag) => tag.name === 'parcel'),
+    {name: 'parcel', 'x-displayName': 'Paket'},
+  );
 });

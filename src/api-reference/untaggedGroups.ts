@@ -5,7 +5,7 @@
  * webhook's name up to its first separator or capital (`parcel.returned`, `parcelReturned` → `parcel`).
  */
 import type {OperationEntry} from './operations';
-import {isObject, type JsonObject} from './walk';
+import type {JsonObject} from './walk';
 
 /** More untagged operations than this are grouped; fewer stay in the plugin's one group. */
 export const untaggedGroupLimit = 30;
@@ -18,21 +18,12 @@ export function groupOf(entry: OperationEntry): string {
 
 const hasTag = (operation: JsonObject): boolean => Array.isArray(operation.tags) && operation.tags.length > 0;
 
-/** Gives each untagged operation the tag of its group, when there are more than the limit; declares the tags. */
-export function groupUntagged(description: JsonObject, operations: readonly OperationEntry[]): void {
+/**
+ * Gives each untagged operation the tag of its group, when there are more than the limit. The tags are declared
+ * with the others the operations use (withUsedTagsDeclared), so their names are texts to translate.
+ */
+export function groupUntagged(operations: readonly OperationEntry[]): void {
   const untagged = operations.filter((entry) => !hasTag(entry.operation));
   if (untagged.length <= untaggedGroupLimit) return;
-  const tags = Array.isArray(description.tags) ? description.tags : [];
-  const declared = new Set(
-    tags.flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])),
-  );
-  for (const entry of untagged) {
-    const group = groupOf(entry);
-    entry.operation.tags = [group];
-    if (!declared.has(group)) {
-      declared.add(group);
-      tags.push({name: group});
-    }
-  }
-  description.tags = tags;
+  for (const entry of untagged) entry.operation.tags = [groupOf(entry)];
 }
