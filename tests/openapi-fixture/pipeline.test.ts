@@ -394,12 +394,15 @@ describe('the German texts of the fixture', () => {
       '  example:\n',
       '  opens:\n    type: string\n    description: When the depot opens.\n  example:\n',
     );
+    // An untagged webhook of a new name: the sidebar group it makes needs a German name.
+    faults.replace(root, '  courierArrived:', '  palletLoaded: {post: {responses: {}}}\n  courierArrived:');
     const checked = faults.npm('check:openapi-translations');
     assert.notEqual(checked.status, 0, checked.output);
     assert.match(
       checked.output,
       /missing German text for schemas > Depot > properties > opens > description \("When the depot opens\."\)/,
     );
+    assert.match(checked.output, /missing German text for tags > pallet > x-displayName \("pallet"\)/);
     faults.keep('openapi/translations/de/missing.yaml');
     const written = faults.npm('openapi-translations:missing');
     assert.equal(written.status, 0, written.output);
@@ -408,6 +411,7 @@ describe('the German texts of the fixture', () => {
       file,
       /schemas:\n {2}Depot:\n {4}properties:\n {6}opens:\n {8}# When the depot opens\.\n {8}description: ''/,
     );
+    assert.match(file, /tags:\n {2}pallet:\n {4}# pallet\n {4}x-displayName: ''/);
     const again = faults.npm('openapi-translations:missing');
     assert.equal(again.status, 0, again.output);
     assert.equal(

@@ -132,12 +132,16 @@ describe('every page of the fixture renders on the server', () => {
     assert.deepEqual([...new Set(categories)].sort(), ['Filialen', 'Pakete']);
   });
 
-  for (const locale of locales) {
+  for (const [locale, groups] of [
+    ['de', ['Dienststatus', 'Paket', 'Filiale', 'Fahrzeug', 'Kurier']],
+    ['en', ['health', 'parcel', 'depot', 'vehicle', 'courier']],
+  ] as const) {
     test(`${locale}: past thirty untagged operations, the sidebar groups them by path and webhook name`, () => {
       const categories = all(fixtureDocument(site, url(locale, '/api/check-health')), 'nav .menu__list-item')
         .filter((item) => item.querySelector(':scope > .menu__list-item-collapsible'))
         .map((item) => text(item.querySelector('.menu__link--sublist')));
-      for (const group of ['health', 'parcel', 'depot', 'vehicle', 'courier'])
+      // On German pages the groups have the German names of openapi/translations/de/.
+      for (const group of groups)
         assert.ok(categories.includes(group), `${group} in ${categories.join(', ')}`);
       assert.ok(!categories.some((label) => /UNTAGGED|Weitere Operationen|Other operations/.test(label)));
     });
@@ -480,6 +484,21 @@ describe('names and titles the description gives the pages (issue 63)', () => {
         '.openapi-tabs__schema-item',
       ).map(text);
       for (const name of names) assert.ok(tabs.includes(name), `${locale}: ${name} in ${tabs.join(', ')}`);
+    }
+  });
+
+  test('the entries of a map are named in the language of the page, whatever their values', () => {
+    // Depot has a map of strings, of objects, of anything and of depots: the theme draws each differently.
+    for (const [locale, label, other] of [
+      ['de', 'Feldname*', 'property name*'],
+      ['en', 'property name*', 'Feldname*'],
+    ] as const) {
+      const names = all(
+        fixtureDocument(site, url(locale, '/api/list-depots')),
+        '.openapi-left-panel__container .openapi-schema__property',
+      ).map(text);
+      assert.equal(names.filter((name) => name === label).length, 4, `${locale}: ${names.join(', ')}`);
+      assert.ok(!names.includes(other), `${locale}: ${other}`);
     }
   });
 
