@@ -29,7 +29,7 @@ function readableName(name: string | undefined): string | undefined {
   return name === mapEntryName
     ? translate({
         id: 'apiSchema.mapEntryName',
-        message: 'property name*',
+        message: 'field name*',
         description:
           'Stands for the names of the entries of a map (additionalProperties); the asterisk means any name',
       })
