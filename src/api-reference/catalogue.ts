@@ -9,7 +9,8 @@
  */
 import {withUsedTagsDeclared} from './operations';
 import {shownComponentSchemas} from './schemaTitles';
-import {isObject, TextWalker, type JsonObject, type Location, type TextSite} from './walk';
+import {TextWalker, type TextSite} from './textWalker';
+import {isObject, type JsonObject, type Location} from './walk';
 
 export type JsonPath = Array<string | number>;
 

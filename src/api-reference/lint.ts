@@ -29,7 +29,8 @@ import {referenceDir, sourceFile, translationsDir} from './paths';
 import {PortalPages} from './portalPages';
 import {SourceFiles} from './sourceFiles';
 import {listYamlFiles, loadTranslations, TranslationFileError, type Translation} from './translations';
-import {jsonPointer, TextWalker, type JsonObject, type Location, type TextSite} from './walk';
+import {TextWalker, type TextSite} from './textWalker';
+import {jsonPointer, type JsonObject, type Location} from './walk';
 
 /** Ids of the hand-written pages of the API reference (the landing page `index`, `introduction`). */
 export function handWrittenApiPages(): string[] {

@@ -24,7 +24,8 @@ import {operationsOf, withUsedTagsDeclared, type OperationEntry} from './operati
 import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
 import {descriptionFile, pagesDescriptionFile} from './paths';
-import {TextWalker, type Json, type JsonObject, type TextSite} from './walk';
+import {TextWalker, type TextSite} from './textWalker';
+import type {Json, JsonObject} from './walk';
 
 function setAt(root: JsonObject, pointer: ReadonlyArray<string | number>, value: string): void {
   let parent: Json = root;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {AllOfChecker, describeConflict} from './schemaMerge';
-import {jsonPointer, TextWalker, type Json, type JsonObject, type RefResolver} from './walk';
+import {TextWalker} from './textWalker';
+import {jsonPointer, type Json, type JsonObject, type RefResolver} from './walk';
 
 /** Local references (`#/components/schemas/X`) of one in-memory document. */
 function resolverOf(root: JsonObject): RefResolver {

@@ -5,7 +5,8 @@
  * (src/theme/SchemaItem). Those titles are texts to translate; the key of any other component schema shows
  * nowhere, so it needs no German.
  */
-import {isObject, TextWalker, type Json, type JsonObject} from './walk';
+import {TextWalker} from './textWalker';
+import {isObject, type Json, type JsonObject} from './walk';
 
 const componentRef = /^#\/components\/schemas\/([^/]+)$/;
 
