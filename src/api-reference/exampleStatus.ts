@@ -6,19 +6,17 @@
  * the schema ValidationError says. Found in the source files, so each is named at the file, line and JSON pointer
  * a writer edits.
  */
-import {
-  child,
-  httpMethods,
-  isObject,
-  type Json,
-  type JsonObject,
-  type Location,
-  type RefResolver,
-} from './walk';
+import {child, httpMethods, isObject, type Json, type Location, type RefResolver} from './walk';
 
 export interface ExampleStatusProblem {
   at: Location;
   message: string;
+}
+
+/** An object or array of the source files and where it is, reached through any `$ref` on the way. */
+interface Place {
+  node: {[key: string]: Json} | Json[];
+  at: Location;
 }
 
 export function exampleStatusProblems(
@@ -26,28 +24,37 @@ export function exampleStatusProblems(
   rootFile: string,
   resolve: RefResolver,
 ): ExampleStatusProblem[] {
-  const problems: ExampleStatusProblem[] = [];
-  const follow = (node: Json | undefined, at: Location): {node: JsonObject; at: Location} | undefined => {
+  const deref = (node: Json | undefined, at: Location): Place | undefined => {
     for (let hops = 0; isObject(node) && typeof node.$ref === 'string' && hops < 32; hops++) {
       const target = resolve(node.$ref, at);
       if (target === undefined) return undefined;
       ({node, at} = target);
     }
-    return isObject(node) ? {node, at} : undefined;
+    return isObject(node) || Array.isArray(node) ? {node, at} : undefined;
   };
+  const get = (from: Place | undefined, ...keys: string[]): Place | undefined =>
+    keys.reduce<Place | undefined>(
+      (place, key) => place && deref((place.node as Record<string, Json>)[key], child(place.at, key)),
+      from,
+    );
+  const entries = (place: Place | undefined): Array<[string, Place]> =>
+    Object.keys(place?.node ?? {}).flatMap((key) => {
+      const value = get(place, key);
+      return value === undefined ? [] : [[key, value]];
+    });
+  const problems: ExampleStatusProblem[] = [];
   const check = (
     value: Json | undefined,
     at: Location,
     code: string,
     where: string,
     names: (pointer: string) => boolean,
-  ): void => {
+  ) => {
     if (!isObject(value)) return;
-    const status = value.status;
-    if (typeof status === 'number' && String(status) !== code)
+    if (typeof value.status === 'number' && String(value.status) !== code)
       problems.push({
         at: child(at, 'status'),
-        message: `${where}: the example has status ${status} under response ${code}`,
+        message: `${where}: the example has status ${value.status} under response ${code}`,
       });
     if (!Array.isArray(value.errors)) return;
     value.errors.forEach((error, index) => {
@@ -59,105 +66,64 @@ export function exampleStatusProblems(
         });
     });
   };
-  /** The names of the parameters of an operation and its path item. */
-  const parameterNames = (
-    lists: ReadonlyArray<{node: JsonObject; at: Location} | undefined>,
-  ): Set<string> => {
-    const names = new Set<string>();
-    for (const list of lists) {
-      const parameters = list?.node.parameters;
-      if (!Array.isArray(parameters)) continue;
-      parameters.forEach((parameterRef, index) => {
-        const parameter = list && follow(parameterRef, child(list.at, 'parameters', index));
-        if (typeof parameter?.node.name === 'string') names.add(parameter.node.name);
-      });
-    }
-    return names;
-  };
   /** Whether a JSON Pointer leads to a property of one of the schemas (through `$ref`, `allOf`/`oneOf`/`anyOf`, items). */
-  const leadsToField = (
-    schemas: ReadonlyArray<{node: JsonObject; at: Location}>,
-    segments: string[],
-  ): boolean => {
+  const leadsToField = (schemas: readonly Place[], segments: readonly string[]): boolean => {
     if (segments.length === 0) return schemas.length > 0;
     const [segment = '', ...rest] = segments;
-    const next: Array<{node: JsonObject; at: Location}> = [];
-    const visit = (schema: {node: JsonObject; at: Location} | undefined, depth: number): void => {
-      if (schema === undefined || depth > 16) return;
-      for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
-        const members = schema.node[keyword];
-        if (Array.isArray(members))
-          members.forEach((member, index) =>
-            visit(follow(member, child(schema.at, keyword, index)), depth + 1),
-          );
-      }
-      const properties = follow(schema.node.properties, child(schema.at, 'properties'));
-      const property = properties?.node[segment];
-      if (property !== undefined) {
-        const target = properties && follow(property, child(properties.at, segment));
-        if (target) next.push(target);
-      }
-      if (/^\d+$/.test(segment)) {
-        const items = follow(schema.node.items, child(schema.at, 'items'));
-        if (items) next.push(items);
-      }
+    const next: Place[] = [];
+    const visit = (schema: Place, depth: number): void => {
+      if (depth > 16) return;
+      for (const keyword of ['allOf', 'oneOf', 'anyOf'])
+        for (const [, member] of entries(get(schema, keyword))) visit(member, depth + 1);
+      next.push(
+        ...[
+          get(schema, 'properties', segment),
+          /^\d+$/.test(segment) ? get(schema, 'items') : undefined,
+        ].filter((place) => place !== undefined),
+      );
     };
     for (const schema of schemas) visit(schema, 0);
     return leadsToField(next, rest);
   };
-  const bodySchemas = (operation: {node: JsonObject; at: Location} | undefined) => {
-    const body = operation && follow(operation.node.requestBody, child(operation.at, 'requestBody'));
-    const content = body && follow(body.node.content, child(body.at, 'content'));
-    const schemas: Array<{node: JsonObject; at: Location}> = [];
-    for (const [mediaType, mediaRef] of Object.entries(content?.node ?? {})) {
-      const media = content && follow(mediaRef, child(content.at, mediaType));
-      const schema = media && follow(media.node.schema, child(media.at, 'schema'));
-      if (schema) schemas.push(schema);
-    }
-    return schemas;
-  };
-  const top = follow(root, {file: rootFile, pointer: []});
-  for (const section of ['paths', 'webhooks']) {
-    const items = top && follow(top.node[section], child(top.at, section));
-    for (const [name, itemRef] of Object.entries(items?.node ?? {})) {
-      const item = items && follow(itemRef, child(items.at, name));
-      for (const method of httpMethods) {
-        const operation = item && follow(item.node[method], child(item.at, method));
-        if (operation === undefined) continue;
-        const parameters = parameterNames([item, operation]);
-        const body = bodySchemas(operation);
-        const names = (pointer: string): boolean =>
-          parameters.has(pointer) ||
-          (pointer.startsWith('/') &&
-            leadsToField(
-              body,
-              pointer
-                .slice(1)
-                .split('/')
-                .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')),
-            ));
-        const responses = operation && follow(operation.node.responses, child(operation.at, 'responses'));
-        const where = `${method.toUpperCase()} ${name}`;
-        for (const [code, responseRef] of Object.entries(responses?.node ?? {})) {
-          const response = responses && follow(responseRef, child(responses.at, code));
-          const content = response && follow(response.node.content, child(response.at, 'content'));
-          for (const [mediaType, mediaRef] of Object.entries(content?.node ?? {})) {
-            const media = content && follow(mediaRef, child(content.at, mediaType));
-            if (media === undefined) continue;
-            check(media.node.example, child(media.at, 'example'), code, where, names);
-            const examples = follow(media.node.examples, child(media.at, 'examples'));
-            for (const [exampleName, exampleRef] of Object.entries(examples?.node ?? {})) {
-              const example = examples && follow(exampleRef, child(examples.at, exampleName));
-              if (example)
-                check(
-                  example.node.value,
-                  child(example.at, 'value'),
-                  code,
-                  `${where} (${exampleName})`,
-                  names,
-                );
-            }
-          }
+  const top = deref(root, {file: rootFile, pointer: []});
+  for (const [name, item] of [...entries(get(top, 'paths')), ...entries(get(top, 'webhooks'))]) {
+    for (const method of httpMethods) {
+      const operation = get(item, method);
+      if (operation === undefined) continue;
+      const parameters = new Set(
+        [item, operation].flatMap((owner) =>
+          entries(get(owner, 'parameters')).flatMap(([, parameter]) => {
+            const parameterName = (parameter.node as Record<string, Json>).name;
+            return typeof parameterName === 'string' ? [parameterName] : [];
+          }),
+        ),
+      );
+      const body = entries(get(operation, 'requestBody', 'content')).flatMap(
+        ([, media]) => get(media, 'schema') ?? [],
+      );
+      const names = (pointer: string): boolean =>
+        parameters.has(pointer) ||
+        (pointer.startsWith('/') &&
+          leadsToField(
+            body,
+            pointer
+              .slice(1)
+              .split('/')
+              .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')),
+          ));
+      const where = `${method.toUpperCase()} ${name}`;
+      for (const [code, response] of entries(get(operation, 'responses'))) {
+        for (const [, media] of entries(get(response, 'content'))) {
+          const node = media.node as Record<string, Json>;
+          check(node.example, child(media.at, 'example'), code, where, names);
+          for (const [exampleName, example] of entries(get(media, 'examples')))
+            check(
+              (example.node as Record<string, Json>).value,
+              child(example.at, 'value'),
+              code,
+              `${where} (${exampleName})`,
+              names,
+            );
         }
       }
     }
