@@ -44,7 +44,7 @@ export const preferredSchemes: readonly string[] = ['clientCredentials'];
 /** What a generated variable name ends in, by the kind of credentials. */
 const variableSuffix = {token: 'TOKEN', basic: 'CREDENTIALS', key: 'KEY'} as const;
 
-export function credentialVariable(schemeName: string, kind: keyof typeof variableSuffix): string {
+function credentialVariable(schemeName: string, kind: keyof typeof variableSuffix): string {
   const own = credentialVariables[schemeName];
   if (own !== undefined) return own;
   const base = schemeName
@@ -56,6 +56,22 @@ export function credentialVariable(schemeName: string, kind: keyof typeof variab
   const name = base.endsWith(suffix) ? base : `${base}_${suffix}`;
   // A shell variable starts with a letter or an underscore.
   return /^[A-Z_]/.test(name) ? name : `_${name}`;
+}
+
+/** The variable of a scheme's credentials, or undefined for a scheme a request cannot carry (mutual TLS). */
+export function schemeVariable(
+  schemeName: string,
+  scheme: {type?: unknown; scheme?: unknown},
+): string | undefined {
+  if (scheme.type === 'http')
+    return credentialVariable(
+      schemeName,
+      String(scheme.scheme).toLowerCase() === 'basic' ? 'basic' : 'token',
+    );
+  if (scheme.type === 'apiKey') return credentialVariable(schemeName, 'key');
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+    return credentialVariable(schemeName, 'token');
+  return undefined;
 }
 
 /** Webhook samples post to the reader's own endpoint, held in this variable. */

@@ -7,9 +7,9 @@
  */
 import {
   callbackUrlVariable,
-  credentialVariable,
   preferredSchemes,
   sampleServer,
+  schemeVariable,
   serverUrl,
   webhookUrlVariable,
   type ServerObject,
@@ -313,20 +313,17 @@ export class SampleBuilder {
     for (const [name, scopes] of Object.entries(requirement ?? {})) {
       const scheme = this.examples.resolve(schemes[name]);
       if (!isObject(scheme)) continue;
-      const type = String(scheme.type);
-      if (type === 'http') {
+      const variable = schemeVariable(name, scheme);
+      if (scheme.type === 'http') {
         const kind = String(scheme.scheme ?? 'bearer').toLowerCase();
-        const variable = credentialVariable(name, kind === 'basic' ? 'basic' : 'token');
         const label = kind === 'basic' ? 'Basic' : kind === 'bearer' ? 'Bearer' : String(scheme.scheme);
         header(name, 'Authorization', `${label} $${variable}`);
-      } else if (type === 'apiKey') {
-        const variable = credentialVariable(name, 'key');
+      } else if (scheme.type === 'apiKey') {
         const keyName = String(scheme.name);
         if (scheme.in === 'query') query.push(`${encodeURIComponent(keyName)}=$${variable}`);
         else if (scheme.in === 'cookie') cookies.push(`${keyName}=$${variable}`);
         else header(name, keyName, `$${variable}`);
-      } else if (type === 'oauth2' || type === 'openIdConnect') {
-        const variable = credentialVariable(name, 'token');
+      } else if (variable !== undefined) {
         header(name, 'Authorization', `Bearer $${variable}`);
         if (Array.isArray(scopes) && scopes.length > 0)
           comments.push(commentTexts[this.locale].scopes(variable, scopes));

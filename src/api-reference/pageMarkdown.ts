@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
-import {credentialVariable} from '../../config/apiSamples';
+import {schemeVariable} from '../../config/apiSamples';
 import {mdxMarkdown} from './markdown';
+import {httpMethods, isObject, type Json, type JsonObject} from './walk';
 
 type PageGenerator = NonNullable<NonNullable<OpenApiPlugin.Options['markdownGenerators']>['createApiPageMD']>;
 type ApiPage = Parameters<PageGenerator>[0];
@@ -43,12 +44,6 @@ const imports = [
   'import WebhookEndpoint from "@site/src/components/WebhookEndpoint";',
 ].join('\n');
 
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-type JsonObject = {[key: string]: Json};
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The schemes an operation's security names, with what a reader needs of each (no URLs of token servers). */
 function usedSchemes(security: Json | undefined, schemes: JsonObject): JsonObject {
   const used: JsonObject = {};
@@ -77,21 +72,11 @@ function usedSchemes(security: Json | undefined, schemes: JsonObject): JsonObjec
         ...(typeof scheme.name === 'string' && {parameterName: scheme.name}),
         ...(isObject(scheme.flows) && {flows: Object.keys(scheme.flows)}),
         scopes,
-        variable: sampleVariable(name, scheme),
+        variable: schemeVariable(name, scheme) ?? null,
       };
     }
   }
   return used;
-}
-
-/** The shell variable the code samples hold the scheme's credentials in (see src/api-reference/codeSamples.ts). */
-function sampleVariable(name: string, scheme: JsonObject): string | null {
-  if (scheme.type === 'http') {
-    return credentialVariable(name, String(scheme.scheme).toLowerCase() === 'basic' ? 'basic' : 'token');
-  }
-  if (scheme.type === 'apiKey') return credentialVariable(name, 'key');
-  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return credentialVariable(name, 'token');
-  return null;
 }
 
 function section(children: Array<string | undefined>): string {
@@ -105,7 +90,7 @@ function callbackOperations(
   if (!isObject(value)) return [];
   return Object.entries(value).flatMap(([name, callback]) =>
     Object.entries(isObject(callback) ? callback : {}).flatMap(([expression, item]) =>
-      ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].flatMap((method) => {
+      httpMethods.flatMap((method) => {
         const operation = isObject(item) ? item[method] : undefined;
         return isObject(operation) ? [{name, expression, method, operation}] : [];
       }),
@@ -185,7 +170,7 @@ export function apiPageMarkdown(locale: Locale): PageGenerator {
     const operation = api as unknown as JsonObject;
     const webhook = isObject(operation['x-portal-webhook']) ? operation['x-portal-webhook'] : undefined;
     const security = api.security as unknown as Json | undefined;
-    const schemes = isObject(api.securitySchemes) ? (api.securitySchemes as unknown as JsonObject) : {};
+    const schemes = isObject(operation.securitySchemes) ? operation.securitySchemes : {};
     const deprecatedText = operation['x-deprecated-description'];
     return section([
       `${imports}\n\n`,
