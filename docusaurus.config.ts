@@ -15,7 +15,6 @@ import codeSamplesOnServer from './src/patches/code-samples-on-server';
 import leanApiBundle from './src/patches/lean-api-bundle';
 import openapiDownload from './src/plugins/openapi-download';
 import pagePreviews from './src/plugins/page-previews';
-import precompress from './src/plugins/precompress';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/api-reference/remark-api-examples';
 import remarkApiFacts from './src/api-reference/remark-api-facts';
@@ -236,7 +235,6 @@ const config = {
     codeSamplesOnServer,
     stagedStartUp,
     searchBoxChunk,
-    precompress,
   ],
 
   themes: [

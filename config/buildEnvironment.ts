@@ -20,9 +20,6 @@ const bundlingDefaults: NodeJS.ProcessEnv = {
   MIMALLOC_PURGE_DELAY: '0',
 };
 
-/** Docusaurus skips bundling and renders from the bundle in the output folder. */
-const renderSwitch = 'DOCUSAURUS_SKIP_BUNDLING';
-
 /**
  * Docusaurus' own switches (read in `@docusaurus/core` `lib/commands/build/buildLocale.js`, registered as
  * `build-in-two-steps` in CUSTOMIZATIONS.md): the first process exits after bundling, the second skips it and
@@ -32,7 +29,7 @@ const renderSwitch = 'DOCUSAURUS_SKIP_BUNDLING';
  */
 const stepSwitches: Record<BuildStep, NodeJS.ProcessEnv> = {
   bundle: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'},
-  render: {[renderSwitch]: 'true'},
+  render: {DOCUSAURUS_SKIP_BUNDLING: 'true'},
 };
 
 export function buildEnvironment(environment: NodeJS.ProcessEnv, step: BuildStep): NodeJS.ProcessEnv {
@@ -41,9 +38,4 @@ export function buildEnvironment(environment: NodeJS.ProcessEnv, step: BuildStep
     ...environment,
     ...stepSwitches[step],
   };
-}
-
-/** This process renders the pages from a bundle that an earlier process made and left in the output folder. */
-export function rendersFromBundle(environment: NodeJS.ProcessEnv): boolean {
-  return environment[renderSwitch] === 'true';
 }

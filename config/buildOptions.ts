@@ -11,7 +11,7 @@ export interface BuildOptions {
   markdownExport: boolean;
   /** The link preview pictures (src/plugins/page-previews). */
   pagePreviews: boolean;
-  /** The `.br` and `.gz` copies of the build (src/plugins/precompress). */
+  /** The `.br` and `.gz` copies of the build (scripts/precompress.ts, after `npm run build` has built every locale). */
   precompress: boolean;
 }
 

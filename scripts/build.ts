@@ -11,21 +11,16 @@
  *
  * Arguments go to every `docusaurus build`; with `--locale` (`npm run build -- --locale en`) only that one runs.
  *
- * The precompressed copies (src/plugins/precompress/) a rendering process has not made when its locale is built
- * are made at low priority while the next locale bundles (by this process: the bundling process exits as soon as
- * its bundle is written) and then by the next rendering process while it renders, as one process did for both
- * locales. The bundler leaves a share of the two cores idle, which they take.
+ * Then the precompressed copies (./precompress.ts) of what the locales wrote.
  */
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import {buildEnvironment, type BuildStep} from '../config/buildEnvironment';
 import {buildOptions} from '../config/buildOptions';
-import {PrecompressPool, precompressCacheDir} from '../src/plugins/precompress/pool';
-import {locales, siteDir} from '../config/site';
+import {buildDir, locales, siteDir} from '../config/site';
+import {precompress} from './precompress';
 
 const args = process.argv.slice(2);
 const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
@@ -43,42 +38,35 @@ async function build(run: string[], step: BuildStep, environment: NodeJS.Process
   return status ?? 1;
 }
 
-/** Makes the copies the previous rendering process left, until `handOver()` passes the rest on. */
-function copiesWhileBundling(handOver: string): PrecompressPool | undefined {
-  if (!buildOptions.precompress || !fs.existsSync(handOver)) return undefined;
-  const pool = new PrecompressPool(precompressCacheDir(siteDir));
-  pool.takeOver(handOver);
-  return pool;
-}
-
 /** Builds every locale of `runs`; tells the exit status of the first step that failed, or 0. */
-async function buildAll(handOver: string): Promise<number> {
-  for (const [index, run] of runs.entries()) {
-    const copies = copiesWhileBundling(handOver);
+async function buildAll(): Promise<number> {
+  for (const run of runs) {
     const bundled = await build(run, 'bundle', process.env);
-    const handedOver = (await copies?.handOver(handOver)) ?? true;
     if (bundled !== 0) return bundled;
-    // A copy could not be written (the pool printed why): the rest were not handed over to the next process.
-    if (!handedOver) return 1;
-    const rendered = await build(run, 'render', {
-      ...process.env,
-      ...(index < runs.length - 1 && {PRECOMPRESS_HAND_OVER: handOver}),
-      ...(index > 0 && {PRECOMPRESS_TAKE_OVER: handOver}),
-    });
+    const rendered = await build(run, 'render', process.env);
     if (rendered !== 0) return rendered;
+  }
+  if (buildOptions.precompress) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const {files, bytes} = await precompress(buildDir);
+    const seconds = (performance.now() - started) / 1000;
+    const {user, system} = process.cpuUsage(cpu);
+    // The figures `npm run bench` reads (scripts/bench/builds.ts, scripts/bench/scale/phases.ts).
+    console.log(
+      `[precompress] ${files} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${seconds.toFixed(1)} s, ` +
+        `${((user + system) / 1e6).toFixed(1)} s of CPU time`,
+    );
   }
   return 0;
 }
 
-const handOver = path.join(os.tmpdir(), `portal-precompress-${process.pid}.json`);
-buildAll(handOver)
-  .then(
-    (status) => {
-      process.exitCode = status;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  )
-  .finally(() => fs.rmSync(handOver, {force: true}));
+buildAll().then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,6 +1,6 @@
 /**
- * Production builds of both locales: cold without the precompressed copies (`PRECOMPRESS=false`,
- * src/plugins/precompress/) to show what they cost, then cold and warm with them, so the tree ends with the
+ * Production builds of both locales (`npm run build`): cold without the precompressed copies (`PRECOMPRESS=false`,
+ * scripts/precompress.ts) to show what they cost, then cold and warm with them, so the tree ends with the
  * build that the page, Lighthouse and hosting sections measure.
  */
 import {spawnSync} from 'node:child_process';
@@ -15,7 +15,7 @@ export interface BuildRun {
   cache: 'cold' | 'warm';
   /** Whether the build wrote the .br and .gz copies. */
   precompress: boolean;
-  /** The plugin's own account of the copies, from the build's log. */
+  /** The build's own account of the copies, from its log. */
   copies?: CopyFigures;
   /** The link preview pictures (src/plugins/page-previews), both locales together, from the build's log. */
   previews?: PreviewFigures;
@@ -29,11 +29,9 @@ export interface BuildRun {
 
 export interface CopyFigures {
   files: number;
-  fromCache: number;
-  /** CPU time of the compressing threads, most of it spent while the build itself went on. */
+  /** Wall and CPU time of the step that writes them after the locales are built. */
+  seconds: number;
   cpuSeconds: number;
-  /** How long the process waited for the copies after Docusaurus had finished. */
-  waitedSeconds: number;
 }
 
 export interface PreviewFigures {
@@ -103,20 +101,12 @@ function previewFigures(log: string): PreviewFigures | undefined {
   );
 }
 
-/** The summary line of src/plugins/precompress/pool.ts. */
+/** The summary line of scripts/build.ts. */
 function copyFigures(log: string): CopyFigures | undefined {
-  const match =
-    /\[precompress\] (\d+) files .* (\d+) of them from the cache; ([\d.]+) s of CPU time; the build waited ([\d.]+) s/.exec(
-      log,
-    );
+  const match = /\[precompress\] (\d+) files .* in ([\d.]+) s, ([\d.]+) s of CPU time/.exec(log);
   if (!match) return undefined;
-  const [, files, fromCache, cpuSeconds, waitedSeconds] = match.map(Number);
-  return {
-    files: files ?? 0,
-    fromCache: fromCache ?? 0,
-    cpuSeconds: cpuSeconds ?? 0,
-    waitedSeconds: waitedSeconds ?? 0,
-  };
+  const [, files = 0, seconds = 0, cpuSeconds = 0] = match.map(Number);
+  return {files, seconds, cpuSeconds};
 }
 
 function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing & {output: string} {
@@ -139,7 +129,6 @@ function timed(command: string[], env: NodeJS.ProcessEnv, log: string): Timing &
 }
 
 export function runBuilds(logDir: string): BuildFigures {
-  const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
   console.log('[bench] generating the API pages once (the same for every build)');
   const generated = timed(
     ['npm', 'run', '--silent', 'gen-api-docs'],
@@ -157,7 +146,7 @@ export function runBuilds(logDir: string): BuildFigures {
     console.log(`[bench] ${cache} build${precompress ? '' : ', without precompressed copies'}`);
     const logName = `build-${cache}${precompress ? '' : '-no-copies'}.log`;
     const {output, ...figures} = timed(
-      [docusaurus, 'build'],
+      ['npm', 'run', '--silent', 'build'],
       precompress ? {} : environmentWithout('precompress'),
       path.join(logDir, logName),
     );
@@ -168,9 +157,7 @@ export function runBuilds(logDir: string): BuildFigures {
     runs.push({cache, precompress, copies, previews, ...figures});
     console.log(
       `[bench]   ${figures.seconds.toFixed(1)} s (CPU ${figures.cpuSeconds.toFixed(1)} s, ${figures.cpuPercent} %), peak ${figures.peakRssMB} MB` +
-        (copies
-          ? `; copies: ${copies.cpuSeconds.toFixed(1)} s CPU, waited ${copies.waitedSeconds.toFixed(1)} s`
-          : ''),
+        (copies ? `; copies: ${copies.seconds.toFixed(1)} s, ${copies.cpuSeconds.toFixed(1)} s CPU` : ''),
     );
   }
   return {genApiDocsSeconds: generated.seconds, runs};

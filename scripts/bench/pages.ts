@@ -7,14 +7,14 @@ import {launchBrowser} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {measurePageWeight} from '../../tests/lib/pageWeight';
 import {startServer} from '../../tests/lib/server';
-import {isPrecompressedCopy} from '../../src/plugins/precompress/files';
+import {isPrecompressedCopy} from '../precompress';
 import {buildDir, defaultLocale, localePrefix, locales} from '../../config/site';
 import {benchPages} from './pageTypes';
 
 export interface PageFigures {
   /** The site's files, without the precompressed copies. */
   outputBytes: Record<string, number>;
-  /** The `.br` and `.gz` copies beside them (src/plugins/precompress/). */
+  /** The `.br` and `.gz` copies beside them (scripts/precompress.ts). */
   copyBytes: Record<string, {br: number; gz: number}>;
   pages: Array<{
     type: string;

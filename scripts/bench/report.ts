@@ -28,11 +28,8 @@ export function printReport(result: BenchResult): void {
         'CPU time (s)': candidate.cpuSeconds.toFixed(1),
         'CPU share (%)': candidate.cpuPercent,
         'peak RSS (MB)': candidate.peakRssMB,
+        'copies (s)': candidate.copies?.seconds.toFixed(1) ?? '-',
         'copies: CPU (s)': candidate.copies?.cpuSeconds.toFixed(1) ?? '-',
-        'copies: waited (s)': candidate.copies?.waitedSeconds.toFixed(1) ?? '-',
-        'copies from cache': candidate.copies
-          ? `${candidate.copies.fromCache}/${candidate.copies.files}`
-          : '-',
         'previews: CPU (s)': candidate.previews?.cpuSeconds.toFixed(1) ?? '-',
         'previews from cache': candidate.previews
           ? `${candidate.previews.fromCache}/${candidate.previews.pictures}`
@@ -47,7 +44,7 @@ export function printReport(result: BenchResult): void {
       console.log(
         `precompressed copies add ${extra.toFixed(1)} s (${((100 * extra) / withoutCopies.seconds).toFixed(0)} %) ` +
           `to the cold build (goal <= 10 %), ${(cold.cpuSeconds - withoutCopies.cpuSeconds).toFixed(1)} s ` +
-          `of CPU time; the build waited ${cold.copies?.waitedSeconds.toFixed(1)} s for them after Docusaurus had finished`,
+          'of CPU time',
       );
     }
     if (cold?.previews) {

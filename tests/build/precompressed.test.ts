@@ -1,5 +1,5 @@
 /**
- * The build's precompressed copies (src/plugins/precompress/): every file nginx compresses has a `.br` and a
+ * The build's precompressed copies (scripts/precompress.ts): every file nginx compresses has a `.br` and a
  * `.gz` copy that decode to exactly that file, made with Brotli 10 (hashed assets and pages) or 9 (the other
  * data files) and gzip's maximum compression; nothing else has one.
  */
@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import zlib from 'node:zlib';
 
 import {buildDir, defaultLocale, locales, localePrefix, type Locale} from '../../config/site';
-import {compressibleExtensions, isPrecompressedCopy, minimumBytes} from '../../src/plugins/precompress/files';
+import {compressibleExtensions, isPrecompressedCopy, minimumBytes} from '../../scripts/precompress';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 
 assertBuilt();

@@ -91,15 +91,14 @@ export class Faults {
   }
 
   /**
-   * `docusaurus build` of one locale in the copy, as far as the link check needs: without the precompressed
-   * copies, the link preview pictures, the search index and the Markdown export, which only add CPU time after
-   * the pages are written and before Docusaurus checks the links (src/plugins/precompress, page-previews,
-   * search-engine, llms-txt-in-worker): about 30 s of a 65 s build. The copy keeps its own bundler cache, so the
+   * `docusaurus build` of one locale in the copy, as far as the link check needs: without the link preview
+   * pictures, the search index and the Markdown export, which only add CPU time after the pages are written and
+   * before Docusaurus checks the links (src/plugins/page-previews, search-engine, llms-txt): about 30 s of a 65 s build. The copy keeps its own bundler cache, so the
    * builds after its first start warm.
    */
   buildPages(locale: 'de' | 'en'): CommandResult {
     return runIn(this.dir, 'npm', ['run', '--silent', 'docusaurus', '--', 'build', '--locale', locale], {
-      ...environmentWithout('precompress', 'pagePreviews', 'searchIndex', 'markdownExport'),
+      ...environmentWithout('pagePreviews', 'searchIndex', 'markdownExport'),
       DOCUSAURUS_NO_PERSISTENT_CACHE: undefined,
     });
   }

@@ -11,7 +11,7 @@ import {JSDOM} from 'jsdom';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
-import {isPrecompressedCopy} from '../../src/plugins/precompress/files';
+import {isPrecompressedCopy} from '../../scripts/precompress';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {closeAgents, decodedBody, parseCacheControl, parseCsp, request, type RawResponse} from '../lib/http';
 import {allPages} from '../lib/routes';

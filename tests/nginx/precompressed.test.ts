@@ -1,6 +1,6 @@
 /**
- * nginx sends the build's precompressed copies (src/plugins/precompress/) as they are, with the headers of
- * the file itself, and compresses on the fly only what has no copy. The plugin and nginx agree on which files
+ * nginx sends the build's precompressed copies (scripts/precompress.ts) as they are, with the headers of
+ * the file itself, and compresses on the fly only what has no copy. The build and nginx agree on which files
  * are compressible.
  */
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import {after, before, describe, test} from 'node:test';
 
 import {startNginx, portalConfigDir, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, localePrefix} from '../../config/site';
-import {compressibleExtensions, minimumBytes} from '../../src/plugins/precompress/files';
+import {compressibleExtensions, minimumBytes} from '../../scripts/precompress';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {closeAgents, decodedBody, request} from '../lib/http';
 
@@ -166,13 +166,13 @@ describe('the build and nginx agree on what is compressed', () => {
     assert.deepEqual(directive('brotli_types').sort(), directive('gzip_types').sort());
   });
 
-  test('every extension the plugin compresses has a type nginx compresses', () => {
+  test('every extension the build compresses has a type nginx compresses', () => {
     for (const extension of compressibleExtensions) {
       assert.ok(compressedTypes.has(typeOf.get(extension) ?? ''), `${extension} (${typeOf.get(extension)})`);
     }
   });
 
-  test('every file of the build whose type nginx compresses has an extension the plugin compresses', () => {
+  test('every file of the build whose type nginx compresses has an extension the build compresses', () => {
     const extensions = new Set(
       fs
         .readdirSync(buildDir, {recursive: true, withFileTypes: true})
@@ -185,7 +185,7 @@ describe('the build and nginx agree on what is compressed', () => {
     }
   });
 
-  test('the plugin copies the files that nginx would compress, from the same size on', () => {
+  test('the build copies the files that nginx would compress, from the same size on', () => {
     assert.deepEqual(directive('gzip_min_length'), [String(minimumBytes)]);
     assert.deepEqual(directive('brotli_min_length'), [String(minimumBytes)]);
   });

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import {launchBrowser} from '../../../tests/lib/browser';
 import {measurePageWeight} from '../../../tests/lib/pageWeight';
 import {startServer} from '../../../tests/lib/server';
-import {isPrecompressedCopy} from '../../../src/plugins/precompress/files';
+import {isPrecompressedCopy} from '../../precompress';
 import {buildDir, type Locale} from '../../../config/site';
 import {benchPages} from '../pageTypes';
 import {searchIndexFiles, type SearchIndexFileFigures} from '../searchIndexFiles';

@@ -26,8 +26,8 @@ const reported = [
 ];
 
 const perfLine = /^\[PERF\](?:\[KO\])? Build > (\w+) > (.+?) - ([\d.]+) (seconds!|ms) - /;
-/** The summary of src/plugins/precompress/pool.ts when a build process ends. */
-const copiesLine = /^\[precompress\] .* ([\d.]+) s of CPU time; the build waited ([\d.]+) s/;
+/** The summary of scripts/build.ts once the copies are written. */
+const copiesLine = /^\[precompress\] .* in ([\d.]+) s, ([\d.]+) s of CPU time/;
 
 /** CPU seconds of the tree at `seconds`, interpolated between the samples around it. */
 function cpuAt(samples: MonitoredRun['cpuSamples'], seconds: number): number {
@@ -48,26 +48,19 @@ function residentDuring(samples: MonitoredRun['rssSamples'], from: number, to: n
 
 export function phasesOf(run: Pick<MonitoredRun, 'lines' | 'cpuSamples' | 'rssSamples'>): Phase[] {
   const phases: Phase[] = [];
-  let locale = '';
   for (const [endedAt, line] of run.lines) {
     const copies = copiesLine.exec(line);
     if (copies) {
-      // Written by worker threads while the build went on; the wait is what the build spent on them at its end.
-      // A process that hands the rest to the next one (scripts/build.ts) did not wait at its end.
-      const handedOver = line.includes('left for the next build process');
       phases.push({
-        locale,
-        name: handedOver
-          ? 'precompressed copies: made before handing the rest over (CPU: their threads)'
-          : 'precompressed copies: wait at the end (CPU: all of their threads)',
-        seconds: Number(copies[2]),
-        cpuSeconds: Number(copies[1]),
+        locale: 'both',
+        name: 'precompressed copies, after every locale is built (CPU: all of their threads)',
+        seconds: Number(copies[1]),
+        cpuSeconds: Number(copies[2]),
       });
     }
     const match = perfLine.exec(line);
     if (!match) continue;
     const [, lineLocale = '', name = '', amount = '0', unit] = match;
-    locale = lineLocale;
     if (!reported.some((pattern) => pattern.test(name))) continue;
     const seconds = unit === 'ms' ? Number(amount) / 1000 : Number(amount);
     const cpuSeconds = cpuAt(run.cpuSamples, endedAt) - cpuAt(run.cpuSamples, endedAt - seconds);

@@ -15,7 +15,7 @@ function writeAtomically(file: string, data: Buffer): void {
   fs.renameSync(temporary, file);
 }
 
-/** CPU seconds of this thread (Linux, as in src/plugins/precompress/worker.ts); elsewhere the wall time. */
+/** CPU seconds of this thread (Linux); elsewhere the wall time. */
 function threadSeconds(): number {
   try {
     const fields = fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
