@@ -27,7 +27,7 @@ import routeScripts from './src/patches/route-scripts';
 import searchBoxChunk from './src/patches/search-box-chunk';
 import serverChunks from './src/patches/server-chunks';
 import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
-import type {LlmsTxtInWorkerOptions} from './src/plugins/llms-txt-in-worker/workerInput';
+import type {LlmsTxtPluginOptions} from './src/plugins/llms-txt';
 import {searchOptions} from './config/search';
 import {createSitemapItemsWithAlternates} from './config/sitemap';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -54,7 +54,7 @@ const remarkPlugins = [remarkApiExamples, remarkApiFacts];
 // A path, not an import: the OpenAPI plugin finds its docs instance by the name it is configured with.
 const apiDocsPlugin = './src/api-reference/docs-plugin/index.ts';
 // A path too: Docusaurus types a plugin function's options as `unknown`; the options below are checked instead.
-const llmsTxtInWorker = './src/plugins/llms-txt-in-worker/index.ts';
+const llmsTxt = './src/plugins/llms-txt/index.ts';
 // The local search plugin with the portal's engine (src/plugins/search-engine); a path for the same reason.
 const searchEngine = './src/plugins/search-engine/index.ts';
 
@@ -212,7 +212,7 @@ const config = {
     changelogFeed,
     apiFacts,
     [
-      llmsTxtInWorker,
+      llmsTxt,
       {
         locale,
         site: {
@@ -221,7 +221,7 @@ const config = {
           siteUrl: settings.siteUrl,
           localeBaseUrl,
         },
-      } satisfies LlmsTxtInWorkerOptions,
+      } satisfies LlmsTxtPluginOptions,
     ],
     robotsTxtPlugin,
     pagePreviews,

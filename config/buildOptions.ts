@@ -7,7 +7,7 @@
 export interface BuildOptions {
   /** The search index of each locale (src/plugins/search-engine). */
   searchIndex: boolean;
-  /** The Markdown copies, llms.txt and llms-full.txt (src/plugins/llms-txt-in-worker). */
+  /** The Markdown copies, llms.txt and llms-full.txt (src/plugins/llms-txt). */
   markdownExport: boolean;
   /** The link preview pictures (src/plugins/page-previews). */
   pagePreviews: boolean;

@@ -110,12 +110,6 @@ export const customizations: Customization[] = [
     upstream: [core('lib/client/clientEntry.js'), core('lib/client/App.js')],
   },
   {
-    name: 'llms-txt-in-worker',
-    source: 'src/plugins/llms-txt-in-worker',
-    // Its postBuild(), run in a worker with the props WorkerInput names.
-    upstream: [{package: '@signalwire/docusaurus-plugin-llms-txt', file: 'lib/index.js'}],
-  },
-  {
     name: 'search-engine',
     source: 'src/plugins/search-engine',
     upstream: [

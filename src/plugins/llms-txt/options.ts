@@ -2,7 +2,7 @@
  * AI-ready text (`@signalwire/docusaurus-plugin-llms-txt`): after each locale's build, a Markdown copy of
  * every guide, API and content page next to its HTML (`/docs/intro` → `/docs/intro.md`), an `llms.txt`
  * that lists them with title and description, and `llms-full.txt` with all of them
- * (src/plugins/llms-txt-in-worker/fullText.ts).
+ * (./fullText.ts).
  */
 import type {PluginOptions as LlmsTxtOptions} from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeRemoveComments from 'rehype-remove-comments';
@@ -41,7 +41,7 @@ const texts: Record<Locale, {docs: string; api: string; openapi: string; full: s
     },
   };
 
-/** The first lines of `llms-full.txt` (src/plugins/llms-txt-in-worker/fullText.ts). */
+/** The first lines of `llms-full.txt` (./fullText.ts). */
 export function llmsFullTxtHeader(locale: Locale, {siteTitle, siteDescription}: LocaleSite): string {
   return `# ${siteTitle}\n\n> ${siteDescription}\n\n${texts[locale].fullHeader}`;
 }
