@@ -150,15 +150,6 @@ export const customizations: Customization[] = [
       search('dist/client/client/theme/searchByWorker.js'),
     ],
   },
-  {
-    name: 'SearchPage',
-    source: 'src/plugins/search-engine/client/SearchPage',
-    upstream: [
-      search('dist/client/client/theme/SearchPage/SearchPage.module.css'),
-      search('dist/client/client/utils/highlight.js'),
-      search('dist/client/client/utils/highlightStemmed.js'),
-    ],
-  },
   // A wrapper that relies on what the wrapped component returns, not only on its props.
   {
     name: 'CodeBlock/Line (wrap)',

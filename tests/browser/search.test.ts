@@ -196,6 +196,11 @@ describe('search results', () => {
           shown.every((excerpt) => excerpt.trim().length > 20),
           `every excerpt has its text: ${shown.join(' | ')}`,
         );
+        const marked = await page.locator(`${excerptsSelector} mark`).allTextContents();
+        assert.ok(
+          marked.some((word) => word.toLowerCase().includes(query.toLowerCase().slice(0, 5))),
+          `the excerpts mark the query: ${marked.join(', ')}`,
+        );
       } finally {
         release();
         await context.close();

@@ -1,16 +1,16 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
-import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 
 import {DocumentType, type SearchResult} from '@site/src/plugins/search-engine/engine/engine';
+import {Marked, spansOf, type Span} from './Marked';
+import styles from './styles.module.css';
 
-const positionsOf = (result: SearchResult): [number, number][] =>
-  Object.values(result.metadata)
-    .flatMap((match) => match.t?.position ?? [])
-    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+const positionsOf = (result: SearchResult): Span[] =>
+  Object.values(result.metadata).flatMap((match) => match.t?.position ?? []);
+
+/** An excerpt's length in characters, as the search box shows it. */
+const excerptLength = 100;
 
 /** One result: its title (or the section's) as a link that marks the terms on the page, path and excerpt. */
 export default function ResultItem({result}: {result: SearchResult}): ReactNode {
@@ -26,15 +26,12 @@ export default function ResultItem({result}: {result: SearchResult}): ReactNode 
   return (
     <article className={styles.searchResultItem}>
       <Heading as="h2">
-        <Link
-          to={`${document.u}${search ? `?${search}` : ''}${document.h ?? ''}`}
-          dangerouslySetInnerHTML={{
-            __html:
-              isContent || isDescriptionOrKeywords
-                ? highlight(heading, tokens)
-                : highlightStemmed(heading, positionsOf(result), tokens, 100),
-          }}
-        />
+        <Link to={`${document.u}${search ? `?${search}` : ''}${document.h ?? ''}`}>
+          <Marked
+            text={heading}
+            spans={isContent || isDescriptionOrKeywords ? spansOf(heading, tokens) : positionsOf(result)}
+          />
+        </Link>
       </Heading>
       {path.length > 0 && <p className={styles.searchResultItemPath}>{path.join(' › ')}</p>}
       {(isContent || isDescription) &&
@@ -44,10 +41,9 @@ export default function ResultItem({result}: {result: SearchResult}): ReactNode 
             {'\u00a0'}
           </p>
         ) : (
-          <p
-            className={styles.searchResultItemSummary}
-            dangerouslySetInnerHTML={{__html: highlightStemmed(document.t, positionsOf(result), tokens, 100)}}
-          />
+          <p className={styles.searchResultItemSummary}>
+            <Marked text={document.t} spans={positionsOf(result)} maxLength={excerptLength} />
+          </p>
         ))}
     </article>
   );

@@ -9,7 +9,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 // The plugin's own class names, so the page looks as it did.
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
 import type {Locale} from '@site/config/locales';
 import {searchContextByPaths} from '@site/config/search';
@@ -21,6 +20,7 @@ import {
 import type {SearchResult} from '@site/src/plugins/search-engine/engine/engine';
 import PagePreview from '@site/src/components/PagePreview';
 import ResultItem from './ResultItem';
+import styles from './styles.module.css';
 
 const resultLimit = 100;
 
