@@ -12,44 +12,17 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {createMatcher} from '@docusaurus/utils';
 
 import {readJson} from './json';
 import {routeOf} from '../../src/pageRoutes';
 import {siteDir} from '../../config/site';
 
-/** `docs/**\/*.{md,mdx}` as a regular expression over paths relative to the site. */
-export function globToRegExp(glob: string): RegExp {
-  const literal = (text: string): string => text.replace(/[.+^$()|[\]\\]/g, '\\$&');
-  let pattern = '';
-  for (let index = 0; index < glob.length; index += 1) {
-    const char = glob[index] ?? '';
-    if (glob.startsWith('**/', index)) {
-      pattern += '(?:.*/)?';
-      index += 2;
-    } else if (char === '*') {
-      pattern += '[^/]*';
-    } else if (char === '?') {
-      pattern += '[^/]';
-    } else if (char === '{') {
-      const end = glob.indexOf('}', index);
-      pattern += `(?:${glob
-        .slice(index + 1, end)
-        .split(',')
-        .map(literal)
-        .join('|')})`;
-      index = end;
-    } else {
-      pattern += literal(char);
-    }
-  }
-  return new RegExp(`^${pattern}$`);
-}
-
-const spelledFiles = readJson<{files: string[]}>(path.join(siteDir, 'cspell.json')).files.map(globToRegExp);
+const isSpelled = createMatcher(readJson<{files: string[]}>(path.join(siteDir, 'cspell.json')).files);
 
 /** A page or UI-string file writers edit, as cspell.json lists them: spelled, and Markdown-linted if a page. */
 export function isWriterFile(file: string): boolean {
-  return spelledFiles.some((pattern) => pattern.test(file));
+  return isSpelled(file);
 }
 
 export function isPage(file: string): boolean {

@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
+import {createMatcher} from '@docusaurus/utils';
 
 import {select, type Selection} from '../../scripts/ci-changes';
-import {changedRoutes, globToRegExp, isPage, scopeOf} from '../../scripts/lib/changes';
+import {changedRoutes, isPage, scopeOf} from '../../scripts/lib/changes';
 import {siteDir} from '../../config/site';
 import {selectedJobs} from '../../scripts/lib/workflowSteps';
 import {allRoutes} from '../lib/routes';
@@ -150,12 +151,10 @@ test('the pages are those .markdownlint-cli2.jsonc lints', () => {
     globs: string[];
     ignores: string[];
   };
-  const linted = config.globs.map(globToRegExp);
-  const ignored = config.ignores.map(globToRegExp);
+  const linted = createMatcher(config.globs);
+  const ignored = createMatcher(config.ignores);
   const files = spawnSync('git', ['ls-files'], {cwd: siteDir, encoding: 'utf8'}).stdout.split('\n');
-  const byLint = files.filter(
-    (file) => linted.some((glob) => glob.test(file)) && !ignored.some((glob) => glob.test(file)),
-  );
+  const byLint = files.filter((file) => linted(file) && !ignored(file));
   assert.ok(byLint.length > 40);
   assert.deepEqual(files.filter(isPage), byLint);
 });
