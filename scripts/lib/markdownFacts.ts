@@ -4,6 +4,7 @@
  */
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Nodes} from 'mdast';
+import {visit} from 'unist-util-visit';
 
 export interface Located {
   value: string;
@@ -16,11 +17,6 @@ export interface MarkdownFacts {
   headingsWithoutId: Located[];
   /** Link targets into the API reference (`/api`, `/api/<slug>`), anchors included. */
   apiLinks: Located[];
-}
-
-function visit(node: Nodes, callback: (node: Nodes) => void): void {
-  callback(node);
-  if ('children' in node) for (const child of node.children) visit(child, callback);
 }
 
 /** Front matter is not Markdown; blanking it keeps the line numbers of everything after it. */
@@ -37,7 +33,7 @@ export function operationLinkSlugs(html: string): string[] {
 export function markdownFacts(source: string): MarkdownFacts {
   const text = withoutFrontMatter(source);
   const facts: MarkdownFacts = {headingIds: [], headingsWithoutId: [], apiLinks: []};
-  visit(fromMarkdown(text), (node) => {
+  visit(fromMarkdown(text), (node: Nodes) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'heading' && node.depth >= 2) {
       const raw = text.slice(node.position?.start.offset, node.position?.end.offset);

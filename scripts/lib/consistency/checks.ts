@@ -2,6 +2,8 @@
  * Checks that the guides and the OpenAPI description say the same thing. Each returns findings with the file and
  * line of the guide; none needs a build.
  */
+import semver from 'semver';
+
 import type {DescribedOperation, DescriptionFacts} from './description';
 import type {CodeBlock, Page} from '../../../src/handWrittenPages';
 
@@ -260,11 +262,6 @@ export function checkSiteVersions(
   const released = published[0] ?? '';
   const known = new Set(published);
   const findings: Finding[] = [];
-  const newer = (a: string, b: string): boolean => {
-    const [x, y] = [a, b].map((version) => version.split('.').map(Number));
-    for (let i = 0; i < 3; i++) if ((x?.[i] ?? 0) !== (y?.[i] ?? 0)) return (x?.[i] ?? 0) > (y?.[i] ?? 0);
-    return false;
-  };
   for (const {file, text, changelog} of files) {
     let inFence = false;
     let inPreparation = false;
@@ -289,7 +286,7 @@ export function checkSiteVersions(
       if (inPreparation) return;
       for (const match of line.matchAll(versionNumber)) {
         const version = match[1] ?? '';
-        if (known.has(version) && !newer(version, released)) continue;
+        if (known.has(version) && !semver.gt(version, released)) continue;
         findings.push({
           file,
           line: index + 1,
