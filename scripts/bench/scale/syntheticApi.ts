@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import setWith from 'lodash/setWith';
 
 import {httpMethods, isObject, type Json, type JsonObject} from '../../../src/api-reference/walk';
 
@@ -21,7 +22,7 @@ export interface SyntheticApi {
 }
 
 /** How many variants of each tag the factor makes. */
-export function tagVariants(factor: number): number {
+function tagVariants(factor: number): number {
   return Math.max(1, Math.round(Math.sqrt(factor)));
 }
 
@@ -56,15 +57,6 @@ function leaves(
     else leaves(value, [...prefix, name], out);
   }
   return out;
-}
-
-function insert(tree: Tree, key: readonly string[], value: string): void {
-  let node = tree;
-  for (const segment of key.slice(0, -1)) {
-    const next = node[segment];
-    node = typeof next === 'object' ? next : (node[segment] = {});
-  }
-  node[key[key.length - 1] as string] = value;
 }
 
 function yamlFiles(dir: string): string[] {
@@ -155,7 +147,8 @@ export function writeSyntheticApi(projectDir: string, factor: number): Synthetic
       }
     }
     for (const copy of copies) {
-      insert(german, copy.key, copy.german);
+      // Objects at every level, also under keys that look like indexes (a response's status code).
+      setWith(german, copy.key, copy.german, Object);
       if (copy.english !== undefined) sources[copy.key.join(' > ')] = copy.english;
     }
   }
