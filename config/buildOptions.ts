@@ -1,8 +1,7 @@
 /**
- * Parts of the build that a test or a benchmark leaves out, each switched off with `<NAME>=false` in the
- * environment: the builds of tests/lib/faults.ts and tests/lib/openapiFixture.ts check pages and skip what no
- * test of theirs reads; `npm run bench` builds without copies and pictures to measure what they cost. A
- * production build sets none of them. Read here, once, so that no plugin reads the environment for them.
+ * Parts of the build that a test leaves out, each switched off with `<NAME>=false` in the environment: the
+ * builds of tests/lib/faults.ts and tests/lib/openapiFixture.ts check pages and skip what no test of theirs
+ * reads. A production build sets none of them. Read here, once, so that no plugin reads the environment for them.
  */
 export interface BuildOptions {
   /** The search index of each locale (src/plugins/search-engine). */

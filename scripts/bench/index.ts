@@ -1,14 +1,13 @@
 /**
- * `npm run bench`: build times, page weights, Lighthouse scores and the load nginx takes, as labelled tables
- * and as JSON in bench-results/. How to read them: ARCHITECTURE.md, section "Benchmarks".
+ * `npm run bench`: build time, page weights, Lighthouse scores, search hit rate and the load nginx takes, as
+ * labelled tables and as JSON in bench-results/. How to read them: ARCHITECTURE.md, section "Benchmarks".
  *
- *   npm run bench                         everything (builds take long: three full builds)
- *   npm run bench -- --only pages         one or more of build, pages, lighthouse, fragments, hosting, search
- *                                         (comma-separated)
- *   npm run bench -- --runs 1             Lighthouse runs and fragment loads per page (default 3; the median is reported)
+ *   npm run bench                         everything but content-pr and scale (a cold build first)
+ *   npm run bench -- --only pages         one or more of build, pages, lighthouse, hosting, search (comma-separated)
+ *   npm run bench -- --runs 1             Lighthouse runs per page (default 3; the median is reported)
  *   npm run bench:hosting                 the load on nginx alone (--seconds N per run, default 10)
  *   npm run bench -- --only content-pr    the npm scripts of a Markdown-only pull request, one after the other
- *   npm run bench -- --only scale         the synthetic API at factors 1, 4 and 8, each built cold in a copy
+ *   npm run bench -- --only scale         the synthetic API at factor 8 (1,000 operations), built cold in a copy
  *                                         (--scale-factor N, or N,M, for other factors; only when named)
  */
 import fs from 'node:fs';
@@ -18,31 +17,20 @@ import {parseArgs} from 'node:util';
 
 import {measureMachineSpeed, type MachineSpeed} from '../lib/machineSpeed';
 import {siteDir} from '../../config/site';
-import {runBuilds, type BuildFigures} from './builds';
+import {measureBuild, type BuildFigures} from './build';
 import {
   measureContentPullRequest,
   printContentPullRequest,
   type ContentPullRequestFigures,
 } from './contentPullRequest';
-import {measureFragments, type FragmentFigures} from './fragments';
 import {measureHosting, type HostingFigures} from './hosting';
 import {runLighthouse, type LighthouseFigures} from './lighthouse';
 import {measurePages, type PageFigures} from './pages';
 import {printReport} from './report';
 import {measureSearch, printSearch, type SearchFigures} from './search';
-import {defaultScaleFactors, runScale, type ScaleRun} from './scale/index';
-import {printScale} from './scale/report';
+import {defaultScaleFactors, printScale, runScale, type ScaleRun} from './scale/index';
 
-const sections = [
-  'build',
-  'pages',
-  'lighthouse',
-  'fragments',
-  'hosting',
-  'search',
-  'content-pr',
-  'scale',
-] as const;
+const sections = ['build', 'pages', 'lighthouse', 'hosting', 'search', 'content-pr', 'scale'] as const;
 /** Sections a full run leaves out: they answer one question and take long. */
 const onlyWhenNamed: readonly string[] = ['content-pr', 'scale'];
 type Section = (typeof sections)[number];
@@ -51,9 +39,8 @@ export interface BenchResult {
   date: string;
   machine: {cpus: number; memoryGB: number; loadAverage: number[]; speed: MachineSpeed};
   build?: BuildFigures;
-  pages?: PageFigures;
+  pages?: PageFigures[];
   lighthouse?: LighthouseFigures[];
-  fragments?: FragmentFigures[];
   hosting?: HostingFigures;
   search?: SearchFigures;
   contentPullRequest?: ContentPullRequestFigures;
@@ -68,32 +55,25 @@ const {values} = parseArgs({
     'scale-factor': {type: 'string'},
   },
 });
+const usageError = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error(`--runs takes a whole number of at least 1, not ${values.runs}.`);
-  process.exit(2);
-}
+if (!Number.isInteger(runs) || runs < 1) usageError(`--runs takes a whole number >= 1, not ${values.runs}.`);
 const seconds = Number(values.seconds);
-if (!(seconds > 0 && seconds <= 60)) {
-  console.error(`--seconds takes a number of seconds from 1 to 60, not ${values.seconds}.`);
-  process.exit(2);
-}
-const only = (values.only?.split(',') ?? sections.filter((name) => !onlyWhenNamed.includes(name))).map(
-  (name) => name.trim(),
-);
+if (!(seconds > 0 && seconds <= 60)) usageError(`--seconds takes 1 to 60 seconds, not ${values.seconds}.`);
 const scaleFactors = values['scale-factor']?.split(',').map(Number) ?? defaultScaleFactors;
-if (!scaleFactors.every((factor) => Number.isInteger(factor) && factor >= 1 && factor <= 16)) {
-  console.error(
+if (!scaleFactors.every((factor) => Number.isInteger(factor) && factor >= 1 && factor <= 16))
+  usageError(
     `--scale-factor takes whole numbers from 1 to 16, comma-separated, not ${values['scale-factor']}.`,
   );
-  process.exit(2);
-}
-
+const only =
+  values.only?.split(',').map((name) => name.trim()) ??
+  sections.filter((name) => !onlyWhenNamed.includes(name));
 const unknown = only.filter((name) => !sections.includes(name as Section));
-if (unknown.length > 0) {
-  console.error(`Unknown section ${unknown.join(', ')}; choose from ${sections.join(', ')}.`);
-  process.exit(2);
-}
+if (unknown.length > 0)
+  usageError(`Unknown section ${unknown.join(', ')}; choose from ${sections.join(', ')}.`);
 
 const outDir = path.join(siteDir, 'bench-results');
 fs.mkdirSync(outDir, {recursive: true});
@@ -107,10 +87,9 @@ const result: BenchResult = {
   },
 };
 async function main(): Promise<void> {
-  if (only.includes('build')) result.build = runBuilds(outDir);
+  if (only.includes('build')) result.build = await measureBuild(siteDir, outDir, 'build');
   if (only.includes('pages')) result.pages = await measurePages();
   if (only.includes('lighthouse')) result.lighthouse = await runLighthouse(runs);
-  if (only.includes('fragments')) result.fragments = await measureFragments(runs);
   if (only.includes('hosting')) result.hosting = await measureHosting(seconds);
   if (only.includes('search')) result.search = await measureSearch();
   if (only.includes('content-pr')) result.contentPullRequest = measureContentPullRequest();

@@ -1,7 +1,7 @@
 /**
- * Lighthouse (mobile, default throttling) in Debian's Chromium, on the build served with gzip. Lighthouse runs as
- * its own CLI process: under tsx, the functions it sends into the page carry esbuild's `__name` helper, which the
- * page does not have. It is installed on first use (./tools.ts).
+ * Lighthouse (mobile, default throttling) in Debian's Chromium, on the build as nginx serves it with the production
+ * configuration. Lighthouse is no dependency of the project (it alone brought 57 packages that no build, check or
+ * test needs): npx installs the pinned version on first use and runs its CLI in a process of its own.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -10,10 +10,10 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 
 import {chromiumFlags, chromiumPath} from '../../tests/lib/browser';
-import {assertBuilt} from '../../tests/lib/builtSite';
-import {startGzipServer} from './gzipServer';
+import {startNginx} from '../lib/nginx';
 import {benchPages} from './pageTypes';
-import {benchTool} from './tools';
+
+const lighthouseVersion = '13.5.0';
 
 export interface LighthouseFigures {
   type: string;
@@ -44,16 +44,14 @@ interface LighthouseReport {
   environment?: {benchmarkIndex?: number};
 }
 
-/**
- * One Lighthouse run in a fresh browser (no cache or state carried from the previous page). Asynchronous: the
- * server that answers it runs in this process.
- */
+/** One Lighthouse run in a fresh browser (no cache or state carried from the previous page). */
 async function lighthouse(url: string): Promise<LighthouseReport> {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
   const run = await promisify(execFile)(
-    process.execPath,
+    'npx',
     [
-      benchTool('lighthouse', 'cli/index.js'),
+      '--yes',
+      `lighthouse@${lighthouseVersion}`,
       url,
       '--output=json',
       `--output-path=${output}`,
@@ -95,8 +93,7 @@ function figuresOf(report: LighthouseReport): RunFigures {
  * advises: single runs on this machine differ by up to ten points), with the range of scores next to it.
  */
 export async function runLighthouse(runs: number): Promise<LighthouseFigures[]> {
-  assertBuilt();
-  const server = await startGzipServer();
+  const server = await startNginx();
   const results: LighthouseFigures[] = [];
   try {
     for (const page of benchPages.filter((candidate) => candidate.type !== 'guide without diagram')) {

@@ -1,4 +1,4 @@
-/** The pages the benchmark measures: one of each type, in every locale. */
+/** The pages the benchmark measures: one of each type, in every locale, with its page-weight budget. */
 import {locales, type Locale} from '../../config/site';
 import {localizedUrl} from '../../tests/lib/routes';
 
@@ -6,18 +6,25 @@ export interface BenchPage {
   type: string;
   locale: Locale;
   url: string;
+  /** Gzip bytes of JavaScript before hydration (tests/budgets/page-weight.test.ts enforces the same). */
+  budget?: number;
 }
 
-const routes: Record<string, string> = {
-  home: '/',
-  'guide with diagram': '/docs/intro',
-  'guide without diagram': '/docs/guides/marketplace',
+const types: Record<string, {route: string; budgetKB?: number}> = {
+  home: {route: '/'},
+  'guide with diagram': {route: '/docs/intro'},
+  'guide without diagram': {route: '/docs/guides/marketplace', budgetKB: 220},
   // The heaviest guide: fifteen requests, each in six sample languages, all in the HTML.
-  'guide with many code samples': '/docs/guides/team',
-  'API landing': '/api',
-  operation: '/api/create-subscription',
+  'guide with many code samples': {route: '/docs/guides/team'},
+  'API landing': {route: '/api', budgetKB: 220},
+  operation: {route: '/api/create-subscription', budgetKB: 350},
 };
 
 export const benchPages: BenchPage[] = locales.flatMap((locale) =>
-  Object.entries(routes).map(([type, route]) => ({type, locale, url: localizedUrl(locale, route)})),
+  Object.entries(types).map(([type, {route, budgetKB}]) => ({
+    type,
+    locale,
+    url: localizedUrl(locale, route),
+    budget: budgetKB === undefined ? undefined : budgetKB * 1024,
+  })),
 );

@@ -1,9 +1,9 @@
-/** The benchmark's figures as labelled tables, with the issue's goals next to them. */
+/** The benchmark's figures as labelled tables, with the goals next to them. */
 import {describeMachineSpeed} from '../lib/machineSpeed';
 import type {BenchResult} from './index';
 
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const MB = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+const share = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(1)} %`;
 
 function section(title: string, rows: Array<Record<string, string | number>>): void {
   console.log(`\n${title}`);
@@ -14,89 +14,44 @@ export function printReport(result: BenchResult): void {
   const load = result.machine.loadAverage.map((value) => value.toFixed(1)).join(' ');
   console.log(`\n${result.date}: ${result.machine.cpus} CPUs, ${result.machine.memoryGB} GB, load ${load}`);
   console.log(`Machine speed: ${describeMachineSpeed(result.machine.speed)}`);
-  if (result.build) {
-    const run = (cache: string, precompress = true) =>
-      result.build?.runs.find(
-        (candidate) => candidate.cache === cache && candidate.precompress === precompress,
-      );
-    section(
-      'Builds of both locales (docusaurus build; API pages generated once before)',
-      result.build.runs.map((candidate) => ({
-        cache: candidate.cache,
-        copies: candidate.precompress ? 'yes' : 'no',
-        'time (s)': candidate.seconds.toFixed(1),
-        'CPU time (s)': candidate.cpuSeconds.toFixed(1),
-        'CPU share (%)': candidate.cpuPercent,
-        'peak RSS (MB)': candidate.peakRssMB,
-        'copies (s)': candidate.copies?.seconds.toFixed(1) ?? '-',
-        'copies: CPU (s)': candidate.copies?.cpuSeconds.toFixed(1) ?? '-',
-        'previews: CPU (s)': candidate.previews?.cpuSeconds.toFixed(1) ?? '-',
-        'previews from cache': candidate.previews
-          ? `${candidate.previews.fromCache}/${candidate.previews.pictures}`
-          : '-',
-      })),
-    );
-    const cold = run('cold');
-    const warm = run('warm');
-    const withoutCopies = run('cold', false);
-    if (cold && withoutCopies) {
-      const extra = cold.seconds - withoutCopies.seconds;
-      console.log(
-        `precompressed copies add ${extra.toFixed(1)} s (${((100 * extra) / withoutCopies.seconds).toFixed(0)} %) ` +
-          `to the cold build (goal <= 10 %), ${(cold.cpuSeconds - withoutCopies.cpuSeconds).toFixed(1)} s ` +
-          'of CPU time',
-      );
-    }
-    if (cold?.previews) {
-      const {cpuSeconds, seconds} = cold.previews;
-      console.log(
-        `link preview pictures take ${cpuSeconds.toFixed(1)} s of CPU time ` +
-          `(${((100 * cpuSeconds) / cold.cpuSeconds).toFixed(1)} % of the cold build's, goal <= 10 %), ` +
-          `in ${seconds.toFixed(1)} s of postBuild() beside the search index and the Markdown export`,
-      );
-    }
-    if (cold && warm) console.log(`warm build / cold build: ${(warm.seconds / cold.seconds).toFixed(2)}`);
+  const {build, pages, lighthouse, hosting} = result;
+  if (build) {
     console.log(
-      `gen-api-docs: ${result.build.genApiDocsSeconds.toFixed(1)} s; peak RSS goal < 4096 MB (largest process)`,
+      `\nCold build of both locales (npm run build): ${build.seconds.toFixed(1)} s, ` +
+        `${build.cpuSeconds.toFixed(1)} CPU-s; its processes held at most ${build.allProcessesMB} MB at once, ` +
+        `the largest ${build.largestProcessMB} MB; gen-api-docs before it ${build.genApiDocsSeconds.toFixed(1)} s`,
+    );
+    console.log(
+      `precompressed copies: ${build.copies.cpuSeconds.toFixed(1)} CPU-s ` +
+        `(${share(build.copies.cpuSeconds, build.cpuSeconds)} of the build's CPU time); the step that writes ` +
+        `them took ${build.copies.seconds.toFixed(1)} s at the build's end, ` +
+        `${share(build.copies.seconds, build.seconds)} of its wall time (goal <= 10 %)`,
+    );
+    console.log(
+      `link preview pictures: ${build.previewsCpuSeconds.toFixed(1)} CPU-s ` +
+        `(${share(build.previewsCpuSeconds, build.cpuSeconds)} of the build's CPU time, goal <= 10 %)`,
     );
   }
-  if (result.pages) {
+  if (pages) {
     section(
-      "Output size per locale (the site's files; beside them the precompressed copies nginx sends)",
-      Object.entries(result.pages.outputBytes).map(([locale, bytes]) => ({
-        locale,
-        size: MB(bytes),
-        '.br copies': MB(result.pages?.copyBytes[locale]?.br ?? 0),
-        '.gz copies': MB(result.pages?.copyBytes[locale]?.gz ?? 0),
-      })),
-    );
-    section(
-      'JavaScript Chromium fetches before the page has hydrated (phone viewport); goals: operation <= 350 KB gzip, guide without diagram <= 220 KB gzip. Deferred: fetched after hydration, until the network is idle',
-      result.pages.pages.map((page) => ({
+      'JavaScript Chromium fetches before the page has hydrated (phone viewport), gzip. Deferred: fetched after hydration, until the network is idle',
+      pages.map((page) => ({
         page: page.type,
         url: page.url,
         scripts: page.scripts,
-        raw: kB(page.jsRaw),
         gzip: kB(page.jsGzip),
-        'deferred scripts': page.deferredScripts,
-        'deferred gzip': kB(page.deferredGzip),
-        'total gzip': kB(page.jsGzip + page.deferredGzip),
-      })),
-    );
-    section(
-      'Largest JavaScript chunks of the build',
-      result.pages.largestChunks.map((chunk) => ({
-        file: chunk.file,
-        raw: kB(chunk.raw),
-        gzip: kB(chunk.gzip),
+        budget:
+          page.budget === undefined
+            ? ''
+            : `${kB(page.budget)}: ${page.jsGzip <= page.budget ? 'met' : 'NOT met'}`,
+        deferred: kB(page.deferredGzip),
       })),
     );
   }
-  if (result.hosting) {
-    const {runs, seconds} = result.hosting;
+  if (hosting) {
     section(
-      `nginx with deploy/portal/ on 127.0.0.1, wrk, ${seconds} s per run (goals: 0 errors; largest script with br >= 5,000 req/s; home page under the mixed load p99 <= 50 ms)`,
-      runs.map((run) => ({
+      `nginx with deploy/portal/ on 127.0.0.1, wrk, ${hosting.seconds} s per run (goals: 0 errors; largest script with br >= 5,000 req/s; home page under the mixed load p99 <= 50 ms)`,
+      hosting.runs.map((run) => ({
         target: run.name,
         url: run.url,
         encoding: run.encoding,
@@ -109,10 +64,10 @@ export function printReport(result: BenchResult): void {
       })),
     );
   }
-  if (result.lighthouse) {
+  if (lighthouse) {
     section(
-      'Lighthouse, mobile, default throttling, served with gzip, median run of each page (goals: performance >= 95, others 100)',
-      result.lighthouse.map((page) => ({
+      'Lighthouse, mobile, default throttling, served by nginx, median run of each page (goals: performance >= 95, others 100)',
+      lighthouse.map((page) => ({
         page: page.type,
         url: page.url,
         performance: page.performance,
@@ -130,18 +85,6 @@ export function printReport(result: BenchResult): void {
       "machine index: Lighthouse's measure of the machine's speed in each run (environment.benchmarkIndex, higher " +
         'is faster). Its throttling is simulated from what it observed, so a slower or busier machine raises TBT ' +
         'and lowers the score of an unchanged page: compare scores only between runs with similar indexes.',
-    );
-  }
-  if (result.fragments) {
-    section(
-      'A page opened at a #fragment: milliseconds from navigation start until hydrated (median), per engine, through nginx',
-      result.fragments.map((figures) => ({
-        engine: figures.engine,
-        url: figures.url,
-        'hydrated (ms)': figures.hydratedMs,
-        'without fragment (ms)': figures.withoutFragmentMs,
-        'all runs': figures.runs.join(' '),
-      })),
     );
   }
 }

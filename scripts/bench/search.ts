@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --only search`: relevance of the search on the relevance set
  * (tests/fixtures/search-relevance/), measured as a reader gets it, on the results page of the built site in
- * Chromium, for whatever engine the build has; plus the size of every search index.
+ * Chromium, for whatever engine the build has.
  */
 import type {Page} from 'playwright-core';
 
@@ -10,13 +10,9 @@ import {launchBrowser, openPage} from '../../tests/lib/browser';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {startServer} from '../../tests/lib/server';
 import {evaluate, percent, routeOfUrl, type RelevanceReport} from '../../tests/lib/searchRelevance';
-import {searchIndexFiles, type SearchIndexFileFigures} from './searchIndexFiles';
 
 export interface SearchFigures {
   relevance: RelevanceReport[];
-  indexes: SearchIndexFileFigures[];
-  /** Median time from opening the results page to its list being final, per query. */
-  medianQueryMs: Record<string, number>;
 }
 
 const resultLinks = '.main-wrapper article h2 a';
@@ -55,25 +51,17 @@ export async function measureSearch(): Promise<SearchFigures> {
   assertBuilt();
   const server = await startServer();
   const browser = await launchBrowser();
-  const figures: SearchFigures = {relevance: [], indexes: searchIndexFiles(), medianQueryMs: {}};
+  const figures: SearchFigures = {relevance: []};
   try {
     for (const locale of locales) {
       const {context, page} = await openPage(browser, server.origin);
-      const times: number[] = [];
       try {
         figures.relevance.push(
-          await evaluate(locale, async (query) => {
-            const started = Date.now();
-            const routes = await resultsPageRoutes(page, server.origin, locale, query);
-            times.push(Date.now() - started);
-            return routes;
-          }),
+          await evaluate(locale, (query) => resultsPageRoutes(page, server.origin, locale, query)),
         );
       } finally {
         await context.close();
       }
-      times.sort((a, b) => a - b);
-      figures.medianQueryMs[locale] = times[Math.floor(times.length / 2)] ?? 0;
     }
   } finally {
     await browser.close();
@@ -107,19 +95,4 @@ export function printSearch(figures: SearchFigures): void {
       console.log(`  miss ${report.locale} ${miss.kind} "${miss.q}": ${miss.got.join(', ') || 'no result'}`);
     }
   }
-  console.log('\nSearch indexes');
-  console.table(
-    figures.indexes.map((index) => ({
-      locale: index.locale,
-      file: index.file,
-      'raw (KB)': (index.raw / 1024).toFixed(1),
-      'gzip (KB)': (index.gzip / 1024).toFixed(1),
-      'of which texts, gzip (KB)': index.textsGzip === undefined ? '' : (index.textsGzip / 1024).toFixed(1),
-    })),
-  );
-  console.log(
-    `median time per query on the results page, page load included: ${Object.entries(figures.medianQueryMs)
-      .map(([locale, ms]) => `${locale} ${ms} ms`)
-      .join(', ')}`,
-  );
 }
