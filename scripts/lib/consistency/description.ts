@@ -4,11 +4,12 @@
  * properties and parameters, the status enums, the declared headers and `info.version`.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import kebabCase from 'lodash/kebabCase';
 
+import {operationsOf} from '../../../src/api-reference/operations';
 import {sourceFile, translationsDir} from '../../../src/api-reference/paths';
 import {plainSummary} from '../../../src/api-reference/summary';
 import {loadTranslations} from '../../../src/api-reference/translations';
+import type {JsonObject} from '../../../src/api-reference/walk';
 import type {Locale} from '../../../config/site';
 
 type Json = Record<string, unknown>;
@@ -44,7 +45,6 @@ export interface DescriptionFacts {
   operationFor(method: string, target: string): DescribedOperation | undefined;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -110,32 +110,28 @@ export async function describeApi(
   };
   const german = loadTranslations(germanDir);
   const topSecurity = Array.isArray(document.security) ? document.security : [];
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [pathName, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const method of methods) {
-      const operation = item[method];
-      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const security = Array.isArray(operation.security) ? operation.security : topSecurity;
-      const requirements = security.filter(isObject);
-      const schemes = new Set(requirements.flatMap((requirement) => Object.keys(requirement)));
-      const scopes = requirements.flatMap((requirement) =>
-        Array.isArray(requirement.clientCredentials) ? (requirement.clientCredentials as string[]) : [],
-      );
-      const summary = typeof operation.summary === 'string' ? plainSummary(operation.summary) : '';
-      const germanSummary = german.get(`operations > ${operation.operationId} > summary`)?.text;
-      facts.operations.push({
-        operationId: operation.operationId,
-        titles: {en: summary, de: germanSummary === undefined ? summary : plainSummary(germanSummary)},
-        // The plugin names each page after the kebab-cased operationId.
-        slug: kebabCase(operation.operationId),
-        method: method.toUpperCase(),
-        path: pathName,
-        schemes,
-        scopes,
-        description: typeof operation.description === 'string' ? operation.description : '',
-      });
-    }
+  // The operations under `paths` with their own operationId, named and slugged as their pages are.
+  for (const entry of operationsOf(document as JsonObject)) {
+    const {operation, operationId} = entry;
+    if (entry.kind !== 'path' || !entry.ownOperationId) continue;
+    const security = Array.isArray(operation.security) ? operation.security : topSecurity;
+    const requirements = security.filter(isObject);
+    const schemes = new Set(requirements.flatMap((requirement) => Object.keys(requirement)));
+    const scopes = requirements.flatMap((requirement) =>
+      Array.isArray(requirement.clientCredentials) ? (requirement.clientCredentials as string[]) : [],
+    );
+    const summary = typeof operation.summary === 'string' ? plainSummary(operation.summary) : '';
+    const germanSummary = german.get(`operations > ${operationId} > summary`)?.text;
+    facts.operations.push({
+      operationId,
+      titles: {en: summary, de: germanSummary === undefined ? summary : plainSummary(germanSummary)},
+      slug: entry.slug,
+      method: entry.method.toUpperCase(),
+      path: entry.name,
+      schemes,
+      scopes,
+      description: typeof operation.description === 'string' ? operation.description : '',
+    });
   }
   const schemes = isObject(document.components) ? document.components.securitySchemes : undefined;
   for (const [schemeName, scheme] of Object.entries(isObject(schemes) ? schemes : {})) {
