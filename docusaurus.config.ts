@@ -1,4 +1,5 @@
-import type {Config} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
@@ -57,6 +58,14 @@ const apiDocsPlugin = './src/api-reference/docs-plugin/index.ts';
 const llmsTxt = './src/plugins/llms-txt/index.ts';
 // The local search plugin with the portal's engine (src/plugins/search-engine); a path for the same reason.
 const searchEngine = './src/plugins/search-engine/index.ts';
+// `write-translations` reads the UI strings of the files a plugin watches. The OpenAPI theme's compiled CommonJS
+// hides them from it; the TypeScript sources the theme ships beside it do not.
+const openapiThemeStrings = (): Plugin => ({
+  name: 'openapi-theme-strings',
+  getPathsToWatch: () => [
+    path.join(path.dirname(require.resolve('docusaurus-theme-openapi-docs/package.json')), 'src'),
+  ],
+});
 
 function apiReference(specPath: string, outputDir: string, pageLocale: Locale): OpenApiPlugin.Options {
   return {
@@ -209,6 +218,7 @@ const config = {
       },
     ],
     openapiDownload,
+    openapiThemeStrings,
     changelogFeed,
     apiFacts,
     [

@@ -1,13 +1,12 @@
 /**
- * `npm run write-translations`: Docusaurus' own extraction for every locale, then the UI strings of the
- * OpenAPI theme, which Docusaurus cannot extract (see lib/openapiThemeMessages.ts). Existing translations
- * are kept; a new theme string is added with its English default, so the translation check names it.
+ * `npm run write-translations`: Docusaurus' own extraction for every locale (the OpenAPI theme's strings too, see
+ * the plugin `openapiThemeStrings` in docusaurus.config.ts), without the generated API sidebar labels. Existing
+ * translations are kept; a new string is added with its English default, so the translation check names it.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
 import {locales, siteDir} from '../config/site';
-import {openapiThemeMessages} from './lib/openapiThemeMessages';
 import {readJson, writeJson} from './lib/json';
 
 interface CodeTranslation {
@@ -31,23 +30,18 @@ function dropGeneratedApiLabels(locale: string): void {
 }
 
 for (const locale of locales) {
+  const codeFile = path.join(siteDir, 'i18n', locale, 'code.json');
+  const before = readJson<Record<string, CodeTranslation>>(codeFile);
   const result = spawnSync('npx', ['docusaurus', 'write-translations', '--locale', locale], {
     cwd: siteDir,
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   dropGeneratedApiLabels(locale);
-
-  const codeFile = path.join(siteDir, 'i18n', locale, 'code.json');
+  // Two components of the OpenAPI theme give `theme.CodeBlock.copy` two descriptions, and the extraction keeps
+  // either one: a string's description stays as committed, so that a run changes nothing it did not add.
   const code = readJson<Record<string, CodeTranslation>>(codeFile);
-  let added = 0;
-  for (const [id, message] of openapiThemeMessages()) {
-    if (code[id] === undefined) {
-      code[id] = {message, description: 'UI string of docusaurus-theme-openapi-docs'};
-      added += 1;
-    }
-  }
-  const sorted = Object.fromEntries(Object.entries(code).sort(([a], [b]) => a.localeCompare(b)));
-  writeJson(codeFile, sorted);
-  console.log(`[INFO] ${added} OpenAPI theme strings added to ${path.relative(siteDir, codeFile)}`);
+  for (const [id, entry] of Object.entries(code))
+    if (id in before) entry.description = before[id]?.description;
+  writeJson(codeFile, code);
 }

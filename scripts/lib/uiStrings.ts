@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {siteDir} from '../../config/site';
-import {openapiThemeMessages} from './openapiThemeMessages';
 import type {Problem} from './problems';
 import {readJson} from './json';
 
@@ -63,18 +62,6 @@ export function uiStringProblems(): Problem[] {
   }
   for (const id of Object.keys(german)) {
     if (english[id] === undefined) at('de', id, `"${id}" has no English version in ${codeJsonPath('en')}`);
-  }
-  for (const [id, defaultMessage] of openapiThemeMessages()) {
-    const translated = german[id]?.message;
-    if (translated === undefined) {
-      problems.push({
-        file: codeJsonPath('de'),
-        line: 1,
-        message: `"${id}" of the OpenAPI theme is missing: run \`npm run write-translations\` and translate it`,
-      });
-    } else if (comparable(translated) === comparable(defaultMessage) && identicalAllowed[id] === undefined) {
-      at('de', id, `"${id}" is still the theme's English "${defaultMessage}": translate it`);
-    }
   }
   for (const id of Object.keys(identicalAllowed)) {
     const same =
