@@ -1,5 +1,5 @@
 /**
- * Runs a command and watches its process tree through /proc: the most memory the tree's processes held at once
+ * Runs a command and watches its process tree through /proc: the most memory the tree's processes held at the same time
  * (the sum of their `VmRSS`, sampled), the peak of its largest process (`VmHWM`, which the kernel keeps, so a peak
  * between two samples is not missed) and the CPU time of the command and all it waited for (`/usr/bin/time`).
  */

@@ -18,7 +18,7 @@ export function printReport(result: BenchResult): void {
   if (build) {
     console.log(
       `\nCold build of both locales (npm run build): ${build.seconds.toFixed(1)} s, ` +
-        `${build.cpuSeconds.toFixed(1)} CPU-s; its processes held at most ${build.allProcessesMB} MB at once, ` +
+        `${build.cpuSeconds.toFixed(1)} CPU-s; its processes held at most ${build.allProcessesMB} MB at the same time, ` +
         `the largest ${build.largestProcessMB} MB; gen-api-docs before it ${build.genApiDocsSeconds.toFixed(1)} s`,
     );
     console.log(

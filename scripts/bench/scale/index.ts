@@ -3,7 +3,7 @@
  * gets the synthetic API (./syntheticApi.ts: today's operations times the factor) and is built cold like the
  * working tree (../build.ts); Chromium then measures its pages through nginx (../pages.ts). One factor at a time,
  * never two builds at once: a factor-8 build needs several GB. Goals (issue 64, for this 2-core machine): both
- * locales built in at most 10 minutes, the build's processes never holding more than 6 GB at once, the pages
+ * locales built in at most 10 minutes, the build's processes never holding more than 6 GB at the same time, the pages
  * within their budgets.
  */
 import fs from 'node:fs';
@@ -62,7 +62,7 @@ export function printScale(runs: ScaleRun[]): void {
         `${build.genApiDocsSeconds.toFixed(0)} s), goal <= ${goalSeconds} s: ${verdict(build.seconds <= goalSeconds)}`,
     );
     console.log(
-      `- the build's processes held at most ${build.allProcessesMB} MB at once (the largest ` +
+      `- the build's processes held at most ${build.allProcessesMB} MB at the same time (the largest ` +
         `${build.largestProcessMB} MB), goal <= ${goalAllProcessesMB} MB: ` +
         verdict(build.allProcessesMB <= goalAllProcessesMB),
     );
