@@ -52,7 +52,7 @@ async function buildAll(): Promise<number> {
     const {files, bytes} = await precompress(buildDir);
     const seconds = (performance.now() - started) / 1000;
     const {user, system} = process.cpuUsage(cpu);
-    // The figures `npm run bench` reads (scripts/bench/builds.ts, scripts/bench/scale/phases.ts).
+    // The figures `npm run bench` reads (scripts/bench/build.ts).
     console.log(
       `[precompress] ${files} files (${(bytes / 2 ** 20).toFixed(1)} MB) in ${seconds.toFixed(1)} s, ` +
         `${((user + system) / 1e6).toFixed(1)} s of CPU time`,
