@@ -2,7 +2,8 @@
  * What a reader does, in all three engines: Chromium (Playwright), Firefox ESR (puppeteer-core over WebDriver
  * BiDi) and WebKitGTK (WebKitWebDriver), each from Debian, through the production nginx configuration with its
  * Content-Security-Policy. The every-page checks run in Chromium only (tests/nginx/every-page.test.ts); this
- * suite takes one page of each type per locale.
+ * suite takes one page of each type per locale. A test whose checks a Chromium suite already makes runs in
+ * Firefox and WebKit only, and names that suite (beyondChromium).
  *
  * What an engine cannot do here, and what the suite does instead:
  * - Touch: only Playwright emulates a touch screen. The phone checks run at 390x844 with a mouse in every
@@ -17,7 +18,7 @@
  * (each engine's module says which package it misses).
  */
 import assert from 'node:assert/strict';
-import {after, before, describe, test} from 'node:test';
+import {after, before, describe, test, type TestOptions} from 'node:test';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {defaultLocale, locales, type Locale} from '../../config/site';
@@ -118,6 +119,18 @@ async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
  */
 const perTest = {timeout: 600_000};
 
+/**
+ * Registers a test for Firefox and WebKit only: `coveredBy` names the Chromium suite that checks the same, so a
+ * Chromium pass here would only repeat it.
+ */
+function beyondChromium(
+  engine: EngineName,
+  coveredBy: string,
+  ...[name, options, run]: [string, TestOptions, () => Promise<void>]
+): void {
+  if (engine !== 'chromium') test(name, options, run);
+}
+
 function coreSuite(name: EngineName): void {
   // One test at a time per engine: a suite's tests would otherwise inherit the concurrency of 'three engines'
   // and share the engine's one window (WebKitGTK's driver serves a single window, and two pages loading in it
@@ -129,7 +142,9 @@ function coreSuite(name: EngineName): void {
     });
     after(async () => engine?.close());
 
-    test(
+    beyondChromium(
+      name,
+      'tests/nginx/every-page.test.ts (every page, desktop and phone width)',
       'one page of each type and locale hydrates without an error, and does not scroll sideways',
       perTest,
       async () => {
@@ -211,7 +226,9 @@ function coreSuite(name: EngineName): void {
       },
     );
 
-    test(
+    beyondChromium(
+      name,
+      'tests/browser/colour-mode.test.ts, navigation.test.ts (skip link)',
       'the color mode chosen survives a reload; the skip link moves the focus to the content',
       perTest,
       async () => {
@@ -255,83 +272,95 @@ function coreSuite(name: EngineName): void {
       },
     );
 
-    test('the locale switch opens the same page, also right after the page has loaded', perTest, async () => {
-      // Each switch loads the other locale's page as a whole: the first switch is made on a page opened by
-      // address, the one back on the page the first switch loaded.
-      const [first = defaultLocale] = locales;
-      const page = await open(engine, localizedUrl(first, '/docs/guides/team'));
-      try {
-        for (const locale of [first, otherLocale[first]]) {
-          const target = otherLocale[locale];
-          // Right after hydration: the page's prefetches are still under way and are cancelled by leaving.
-          await page.click('.navbar .dropdown:has(a.dropdown__link[lang]) > a.navbar__link');
-          await waitForSelector(page, `.navbar a.dropdown__link[lang="${htmlLang[target]}"]`);
-          await page.click(`.navbar a.dropdown__link[lang="${htmlLang[target]}"]`);
+    beyondChromium(
+      name,
+      'tests/browser/navigation.test.ts (the locale switch keeps the page)',
+      'the locale switch opens the same page, also right after the page has loaded',
+      perTest,
+      async () => {
+        // Each switch loads the other locale's page as a whole: the first switch is made on a page opened by
+        // address, the one back on the page the first switch loaded.
+        const [first = defaultLocale] = locales;
+        const page = await open(engine, localizedUrl(first, '/docs/guides/team'));
+        try {
+          for (const locale of [first, otherLocale[first]]) {
+            const target = otherLocale[locale];
+            // Right after hydration: the page's prefetches are still under way and are cancelled by leaving.
+            await page.click('.navbar .dropdown:has(a.dropdown__link[lang]) > a.navbar__link');
+            await waitForSelector(page, `.navbar a.dropdown__link[lang="${htmlLang[target]}"]`);
+            await page.click(`.navbar a.dropdown__link[lang="${htmlLang[target]}"]`);
+            await waitInPage(
+              page,
+              `the ${localeLabels[target]} page`,
+              (lang: string) =>
+                document.documentElement.lang === lang && document.querySelector('main h1') !== null,
+              [htmlLang[target]],
+            );
+            assert.equal(
+              await page.evaluate(() => location.pathname.replace(/\/$/, '')),
+              localizedUrl(target, '/docs/guides/team'),
+            );
+            await waitForHydration(page);
+          }
+          await waitForQuiet(page);
+          await assertNoProblems(page, `switching from ${first} to ${otherLocale[first]} and back`);
+        } finally {
+          await page.close();
+        }
+      },
+    );
+
+    beyondChromium(
+      name,
+      'tests/browser/navigation.test.ts (navbar items), start-up.test.ts (tabs)',
+      'navbar links navigate inside the app; code tabs switch their panel',
+      perTest,
+      async () => {
+        const page = await open(engine, localizedUrl('en', '/docs/quick-start-guide/consumer'));
+        try {
+          const tabs = 'article [role="tablist"]';
+          const secondTab = `${tabs} [role="tab"]:nth-child(2)`;
+          await page.click(secondTab);
+          assert.equal(
+            await page.evaluate((selector: string) => {
+              const tab = document.querySelector(selector);
+              const panels = tab
+                ?.closest('[role="tablist"]')
+                ?.parentElement?.querySelectorAll(':scope > div > [role="tabpanel"]');
+              const panel = panels?.[1];
+              return (
+                tab?.getAttribute('aria-selected') === 'true' &&
+                panel !== undefined &&
+                !panel.hasAttribute('hidden')
+              );
+            }, secondTab),
+            true,
+            'the second tab shows its panel',
+          );
+
+          await page.evaluate(() => {
+            Object.assign(window, {sameDocument: true});
+          });
+          await page.click('.navbar__items a.navbar__link[href="/en/api"]');
           await waitInPage(
             page,
-            `the ${localeLabels[target]} page`,
-            (lang: string) =>
-              document.documentElement.lang === lang && document.querySelector('main h1') !== null,
-            [htmlLang[target]],
+            'the API landing page',
+            () =>
+              location.pathname.replace(/\/$/, '') === '/en/api' &&
+              document
+                .querySelector('link[rel="canonical"]')
+                ?.getAttribute('href')
+                ?.replace(/\/$/, '')
+                .endsWith('/en/api') === true,
+            [],
           );
-          assert.equal(
-            await page.evaluate(() => location.pathname.replace(/\/$/, '')),
-            localizedUrl(target, '/docs/guides/team'),
-          );
-          await waitForHydration(page);
+          assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load');
+          await assertNoProblems(page, 'client navigation');
+        } finally {
+          await page.close();
         }
-        await waitForQuiet(page);
-        await assertNoProblems(page, `switching from ${first} to ${otherLocale[first]} and back`);
-      } finally {
-        await page.close();
-      }
-    });
-
-    test('navbar links navigate inside the app; code tabs switch their panel', perTest, async () => {
-      const page = await open(engine, localizedUrl('en', '/docs/quick-start-guide/consumer'));
-      try {
-        const tabs = 'article [role="tablist"]';
-        const secondTab = `${tabs} [role="tab"]:nth-child(2)`;
-        await page.click(secondTab);
-        assert.equal(
-          await page.evaluate((selector: string) => {
-            const tab = document.querySelector(selector);
-            const panels = tab
-              ?.closest('[role="tablist"]')
-              ?.parentElement?.querySelectorAll(':scope > div > [role="tabpanel"]');
-            const panel = panels?.[1];
-            return (
-              tab?.getAttribute('aria-selected') === 'true' &&
-              panel !== undefined &&
-              !panel.hasAttribute('hidden')
-            );
-          }, secondTab),
-          true,
-          'the second tab shows its panel',
-        );
-
-        await page.evaluate(() => {
-          Object.assign(window, {sameDocument: true});
-        });
-        await page.click('.navbar__items a.navbar__link[href="/en/api"]');
-        await waitInPage(
-          page,
-          'the API landing page',
-          () =>
-            location.pathname.replace(/\/$/, '') === '/en/api' &&
-            document
-              .querySelector('link[rel="canonical"]')
-              ?.getAttribute('href')
-              ?.replace(/\/$/, '')
-              .endsWith('/en/api') === true,
-          [],
-        );
-        assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load');
-        await assertNoProblems(page, 'client navigation');
-      } finally {
-        await page.close();
-      }
-    });
+      },
+    );
 
     test('search suggests pages as the reader types, and Enter opens the first', perTest, async () => {
       const page = await open(engine, localizedUrl('en', '/docs/intro'));
@@ -354,7 +383,10 @@ function coreSuite(name: EngineName): void {
       }
     });
 
-    test(
+    beyondChromium(
+      name,
+      'tests/browser/announcement.test.ts, navigation.test.ts (mobile sidebar)',
+
       'at phone width the menu opens and leads to a page, and the announcement bar closes',
       perTest,
       async () => {

@@ -5,7 +5,7 @@
  * - over plain HTTP answers 200 as UTF-8 HTML in its locale's language with the built file as its body, and its
  *   file-style links (`/docs/intro.html`, `/docs/intro/index.html`) redirect to the clean path, query kept;
  * - in Chromium at 1280 px loads, hydrates and prefetches the routes of the links in view with no console error,
- *   no CSP violation, no failed request and no request to another origin;
+ *   no CSP violation, no failed request and no request to another origin, and does not scroll sideways;
  * - in the same tab, narrowed to a phone's 390 px, does not scroll sideways; a failure names how far it scrolls
  *   and the elements that stick out (not those inside a region that scrolls by itself, such as a code block or a
  *   wide table). The page is measured as a phone shows it once hydrated, after React has re-rendered for the
@@ -123,6 +123,8 @@ async function checkUnderPolicy(tab: Tab, url: string): Promise<void> {
     await startUp.settled();
     assert.ok(problems.watched(), 'the page was watched from the moment it replaced the one before');
     assertClean(problems, await violationsOf(tab), url);
+    const {overflow, widest} = (await tab.evaluate(sidewaysOverflow)) as SidewaysOverflow;
+    assert.ok(overflow <= 0, `${url} scrolls sideways by ${overflow} px at 1280 px: ${widest.join('; ')}`);
   } finally {
     startUp.stop();
     problems.stop();
