@@ -18,10 +18,12 @@
  * (each engine's module says which package it misses).
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {after, before, describe, test, type TestOptions} from 'node:test';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {defaultLocale, locales, type Locale} from '../../config/site';
+import {defaultLocale, locales, siteDir, type Locale} from '../../config/site';
 import {settings} from '../../src/settings';
 import {assertBuilt} from '../lib/builtSite';
 import {
@@ -120,14 +122,16 @@ async function assertNoProblems(page: EnginePage, what: string): Promise<void> {
 const perTest = {timeout: 600_000};
 
 /**
- * Registers a test for Firefox and WebKit only: `coveredBy` names the Chromium suite that checks the same, so a
- * Chromium pass here would only repeat it.
+ * Registers a test for Firefox and WebKit only: the Chromium suites in `coveredBy` check the same, so a Chromium
+ * pass here would only repeat them. A covering suite that is gone stops the run.
  */
 function beyondChromium(
   engine: EngineName,
-  coveredBy: string,
+  coveredBy: string[],
   ...[name, options, run]: [string, TestOptions, () => Promise<void>]
 ): void {
+  const gone = coveredBy.filter((file) => !fs.existsSync(path.join(siteDir, file)));
+  if (gone.length > 0) throw new Error(`${name}: the covering suites ${gone.join(', ')} are gone`);
   if (engine !== 'chromium') test(name, options, run);
 }
 
@@ -144,7 +148,7 @@ function coreSuite(name: EngineName): void {
 
     beyondChromium(
       name,
-      'tests/nginx/every-page.test.ts (every page, desktop and phone width)',
+      ['tests/nginx/every-page.test.ts'],
       'one page of each type and locale hydrates without an error, and does not scroll sideways',
       perTest,
       async () => {
@@ -228,7 +232,7 @@ function coreSuite(name: EngineName): void {
 
     beyondChromium(
       name,
-      'tests/browser/colour-mode.test.ts, navigation.test.ts (skip link)',
+      ['tests/browser/colour-mode.test.ts', 'tests/browser/navigation.test.ts'],
       'the color mode chosen survives a reload; the skip link moves the focus to the content',
       perTest,
       async () => {
@@ -274,7 +278,7 @@ function coreSuite(name: EngineName): void {
 
     beyondChromium(
       name,
-      'tests/browser/navigation.test.ts (the locale switch keeps the page)',
+      ['tests/browser/navigation.test.ts'],
       'the locale switch opens the same page, also right after the page has loaded',
       perTest,
       async () => {
@@ -312,7 +316,7 @@ function coreSuite(name: EngineName): void {
 
     beyondChromium(
       name,
-      'tests/browser/navigation.test.ts (navbar items), start-up.test.ts (tabs)',
+      ['tests/browser/navigation.test.ts', 'tests/browser/start-up.test.ts'],
       'navbar links navigate inside the app; code tabs switch their panel',
       perTest,
       async () => {
@@ -385,7 +389,7 @@ function coreSuite(name: EngineName): void {
 
     beyondChromium(
       name,
-      'tests/browser/announcement.test.ts, navigation.test.ts (mobile sidebar)',
+      ['tests/browser/announcement.test.ts', 'tests/browser/navigation.test.ts'],
 
       'at phone width the menu opens and leads to a page, and the announcement bar closes',
       perTest,
