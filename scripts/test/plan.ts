@@ -74,6 +74,11 @@ function testFilesUnder(dir: string): string[] {
     .sort();
 }
 
+/** The unit tests: they sit beside the code they test. */
+export function unitTestFiles(): string[] {
+  return ['src', 'scripts', 'config'].flatMap(testFilesUnder);
+}
+
 function nodeTest(file: string): string[] {
   return ['node', '--import', 'tsx', '--test', '--test-reporter=spec', file];
 }
@@ -92,16 +97,14 @@ export function planJobs(checkSteps: readonly string[]): Job[] {
         suite.needs === 'build' ? ['build'] : suite.needs === 'gen-api-docs' ? ['gen-api-docs'] : [];
       return {name: file, kind: 'tests', command: nodeTest(file), needs, cpus: suite.cpus};
     });
-  // Unit tests sit beside the code they test.
-  const unitFiles = ['src', 'scripts', 'config'].flatMap(testFilesUnder);
   const unitJob: Job[] =
-    unitFiles.length === 0
+    unitTestFiles().length === 0
       ? []
       : [
           {
             name: 'unit tests',
             kind: 'tests',
-            command: ['node', '--import', 'tsx', '--test', '--test-reporter=spec', ...unitFiles],
+            command: ['node', '--import', 'tsx', '--test-reporter=spec', 'scripts/test/unitTests.ts'],
             needs: [],
             cpus: 1,
           },
