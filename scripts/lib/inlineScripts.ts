@@ -6,12 +6,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
+import {parseFragment} from 'parse5';
 
 /**
  * A script element as the HTML tokenizer sees it: the start tag, then raw text up to the first `</script`.
  * Parsing every page into a DOM takes minutes for the API pages; the tokenizer's rule for script text is
- * this simple, and the start tag alone still goes through jsdom.
+ * this simple, and the start tag alone still goes through parse5, the HTML standard's parser.
  */
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 
@@ -37,9 +37,11 @@ export function cspHash(scriptText: string): string {
 export function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes, body] of html.matchAll(scriptElement)) {
-    const element = JSDOM.fragment(`<script${attributes}></script>`).firstElementChild;
-    if (element === null || element.hasAttribute('src')) continue;
-    const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
+    const [element] = parseFragment(`<script${attributes}></script>`).childNodes;
+    const attribute = (name: string) =>
+      element && 'attrs' in element ? element.attrs.find((attr) => attr.name === name)?.value : undefined;
+    if (attribute('src') !== undefined) continue;
+    const type = (attribute('type') ?? '').trim().toLowerCase();
     if (executableTypes.has(type)) scripts.push(body ?? '');
   }
   return scripts;

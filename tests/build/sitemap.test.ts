@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {after, before, describe, test} from 'node:test';
-import {JSDOM} from 'jsdom';
+import {XMLParser} from 'fast-xml-parser';
 
 import {settings} from '../../src/settings';
 import {locales, localePrefix, type Locale} from '../../config/site';
@@ -16,16 +16,31 @@ interface SitemapEntry {
   alternates: Map<string, string>;
 }
 
+const xhtml = 'http://www.w3.org/1999/xhtml';
+
+interface XmlUrl {
+  loc?: string;
+  [link: string]: unknown;
+}
+
 function sitemapOf(locale: Locale): SitemapEntry[] {
   const file = fileForUrl(`${localePrefix(locale)}/sitemap.xml`);
   assert.ok(file, `a sitemap for ${locale}`);
-  const xml = new JSDOM(fs.readFileSync(file, 'utf8'), {contentType: 'text/xml'}).window.document;
-  return Array.from(xml.getElementsByTagName('url')).map((url) => ({
-    loc: url.getElementsByTagName('loc')[0]?.textContent?.trim() ?? '',
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name, _path, _leaf, isAttribute) => !isAttribute && (name === 'url' || name.endsWith(':link')),
+  });
+  const {urlset} = parser.parse(fs.readFileSync(file, 'utf8')) as {urlset: Record<string, unknown>};
+  // The alternates are XHTML links, found by their namespace whatever prefix the sitemap binds to it.
+  const binding = Object.keys(urlset).find((name) => name.startsWith('xmlns:') && urlset[name] === xhtml);
+  const link = `${binding?.slice('xmlns:'.length)}:link`;
+  return ((urlset.url ?? []) as XmlUrl[]).map((url) => ({
+    loc: String(url.loc ?? '').trim(),
     alternates: new Map(
-      Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((link) => [
-        link.getAttribute('hreflang') ?? '',
-        link.getAttribute('href') ?? '',
+      ((url[link] ?? []) as Array<{hreflang?: string; href?: string}>).map((alternate) => [
+        alternate.hreflang ?? '',
+        alternate.href ?? '',
       ]),
     ),
   }));

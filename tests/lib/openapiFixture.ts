@@ -12,11 +12,11 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {JSDOM} from 'jsdom';
 
 import {commitAll, copyProject, runIn, type CommandResult} from '../../scripts/lib/projectCopy';
 import {siteDir} from '../../config/site';
 import {environmentWithout} from '../../config/buildOptions';
+import {parsePage} from './builtSite';
 import {withFileLock} from './fileLock';
 
 export const fixtureDir = path.join(siteDir, 'tests/fixtures/openapi-fixture');
@@ -175,5 +175,5 @@ export function fixtureHtml(site: FixtureSite, url: string): string {
 }
 
 export function fixtureDocument(site: FixtureSite, url: string): Document {
-  return new JSDOM(fixtureHtml(site, url)).window.document;
+  return parsePage(fixtureHtml(site, url));
 }

@@ -7,12 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {JSDOM} from 'jsdom';
 
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
 import {isPrecompressedCopy} from '../../scripts/precompress';
-import {assertBuilt, fileForUrl} from '../lib/builtSite';
+import {assertBuilt, fileForUrl, parsePage} from '../lib/builtSite';
 import {closeAgents, decodedBody, parseCacheControl, parseCsp, request, type RawResponse} from '../lib/http';
 import {allPages} from '../lib/routes';
 
@@ -36,7 +35,7 @@ function langOf(response: RawResponse): string | null {
   const html = decodedBody(response).toString('utf8');
   const bodyStart = html.search(/<body[\s>]/i);
   const head = bodyStart > 0 ? html.slice(0, bodyStart) : html;
-  return new JSDOM(head).window.document.documentElement.getAttribute('lang');
+  return parsePage(head).documentElement.getAttribute('lang');
 }
 
 function notFoundFile(locale: Locale): Buffer {
