@@ -1,6 +1,10 @@
 import path from 'node:path';
-import type {Config, Plugin} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type {Config, Plugin, ThemeConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as ClassicThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig as ClassicThemeConfig} from '@docusaurus/theme-common';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
 import {settings} from './src/settings';
@@ -150,43 +154,50 @@ const config = {
     require.resolve('./src/clientModules/prefetchWhenIdle'),
   ],
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          editUrl: settings.editUrl,
-          editLocalizedFiles: true,
-          showLastUpdateTime: true,
-          breadcrumbs: true,
-          remarkPlugins,
-        },
-        blog: false,
-        pages: {
-          // The release in preparation leaves the published changelog before the table of contents is made.
-          beforeDefaultRemarkPlugins: [remarkChangelogUnreleased],
-          remarkPlugins: [...remarkPlugins, remarkChangelogChanges],
-        },
-        theme: {
-          customCss: './src/css/custom.css',
-        },
-        sitemap: {
-          lastmod: 'date',
-          changefreq: null,
-          priority: null,
-          ignorePatterns: [`${localeBaseUrl}search`],
-          createSitemapItems: createSitemapItemsWithAlternates(absoluteBaseUrl(locale), [
-            {hreflang: 'de-DE', baseUrl: absoluteBaseUrl('de')},
-            {hreflang: 'en-US', baseUrl: absoluteBaseUrl('en')},
-            {hreflang: 'x-default', baseUrl: absoluteBaseUrl('de')},
-          ]),
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
-
   plugins: [
+    // The classic preset's plugins that the site uses, in the order the preset loads them (theme-classic
+    // among them: the order of their client modules is the order of the CSS). The preset's other plugins
+    // (Algolia search, SVGR, debug, analytics) have no use here.
+    '@docusaurus/plugin-css-cascade-layers',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        sidebarPath: './sidebars.ts',
+        editUrl: settings.editUrl,
+        editLocalizedFiles: true,
+        showLastUpdateTime: true,
+        breadcrumbs: true,
+        remarkPlugins,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-pages',
+      {
+        // The release in preparation leaves the published changelog before the table of contents is made.
+        beforeDefaultRemarkPlugins: [remarkChangelogUnreleased],
+        remarkPlugins: [...remarkPlugins, remarkChangelogChanges],
+      } satisfies PagesOptions,
+    ],
+    [
+      '@docusaurus/plugin-sitemap',
+      {
+        lastmod: 'date',
+        changefreq: null,
+        priority: null,
+        ignorePatterns: [`${localeBaseUrl}search`],
+        createSitemapItems: createSitemapItemsWithAlternates(absoluteBaseUrl(locale), [
+          {hreflang: 'de-DE', baseUrl: absoluteBaseUrl('de')},
+          {hreflang: 'en-US', baseUrl: absoluteBaseUrl('en')},
+          {hreflang: 'x-default', baseUrl: absoluteBaseUrl('de')},
+        ]),
+      } satisfies SitemapOptions,
+    ],
+    [
+      '@docusaurus/theme-classic',
+      {
+        customCss: './src/css/custom.css',
+      } satisfies ClassicThemeOptions,
+    ],
     [
       apiDocsPlugin,
       {
@@ -343,7 +354,7 @@ const config = {
     // shows those and not its own generated ones.
     // The portal keeps no credentials: nothing can be sent from its pages (see `hideSendButton`).
     api: {hideGeneratedSnippets: true, authPersistence: false},
-  } satisfies Preset.ThemeConfig,
+  } satisfies ThemeConfig & ClassicThemeConfig,
 } satisfies Config;
 
 export default config;
