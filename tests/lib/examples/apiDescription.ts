@@ -1,6 +1,7 @@
 /**
- * The bundled OpenAPI description as the example checks need it: operations found by method and path,
- * request and response schemas with every `$ref` resolved, validated with Ajv as JSON Schema 2020-12.
+ * The bundled OpenAPI description as the example checks need it: operations found by method and path, with
+ * their parameters and security requirements, request and response schemas with every `$ref` resolved,
+ * validated with Ajv as JSON Schema 2020-12.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
@@ -11,13 +12,37 @@ import {bundledDescriptionFile} from '../description';
 type Schema = Record<string, unknown>;
 
 interface MediaTypes {
+  required?: boolean;
   content?: Record<string, {schema?: Schema}>;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+
+/** Scheme names, all of which a request must satisfy; an empty one needs no credential. */
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface SecurityScheme {
+  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  /** The HTTP authentication scheme, `bearer` or `basic`. */
+  scheme?: string;
+  /** Where an API key goes. */
+  in?: 'header' | 'query' | 'cookie';
+  name?: string;
 }
 
 export interface DescribedOperation {
   operationId: string;
   method: string;
   path: string;
+  /** The path's and the operation's own, the operation's winning. */
+  parameters: Parameter[];
+  /** The operation's, or else the description's. */
+  security: SecurityRequirement[];
   requestBody?: MediaTypes;
   responses: Record<string, MediaTypes>;
 }
@@ -25,6 +50,8 @@ export interface DescribedOperation {
 interface Document {
   servers?: Array<{url: string}>;
   paths: Record<string, Record<string, unknown>>;
+  security?: SecurityRequirement[];
+  components?: {securitySchemes?: Record<string, SecurityScheme>};
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
@@ -35,6 +62,7 @@ export interface ApiDescription {
   origins: string[];
   operations: DescribedOperation[];
   byId: Map<string, DescribedOperation>;
+  securitySchemes: Record<string, SecurityScheme>;
   /** The operation a request goes to, as a router would pick it: literal path segments before templates. */
   operationFor(method: string, target: string): DescribedOperation | undefined;
 }
@@ -58,8 +86,21 @@ export async function loadDescription(file = bundledDescriptionFile): Promise<Ap
   }
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     methods.flatMap((method) => {
-      const operation = item[method] as Omit<DescribedOperation, 'method' | 'path'> | undefined;
-      return operation === undefined ? [] : [{...operation, method: method.toUpperCase(), path}];
+      const operation = item[method] as Partial<DescribedOperation> | undefined;
+      if (operation === undefined) return [];
+      const own = operation.parameters ?? [];
+      const shared = ((item.parameters ?? []) as Parameter[]).filter(
+        (parameter) => !own.some((mine) => mine.name === parameter.name && mine.in === parameter.in),
+      );
+      return [
+        {
+          ...(operation as DescribedOperation),
+          method: method.toUpperCase(),
+          path,
+          parameters: [...shared, ...own],
+          security: operation.security ?? document.security ?? [],
+        },
+      ];
     }),
   );
   const routes = operations
@@ -74,6 +115,7 @@ export async function loadDescription(file = bundledDescriptionFile): Promise<Ap
     origins: (document.servers ?? []).map((server) => server.url.replace(/\/$/, '')),
     operations,
     byId: new Map(operations.map((operation) => [operation.operationId, operation])),
+    securitySchemes: document.components?.securitySchemes ?? {},
     operationFor(method, target) {
       const pathname = target.split('?')[0] ?? '';
       return routes.find(({operation, pattern}) => operation.method === method && pattern.test(pathname))

@@ -27,7 +27,7 @@ export interface CurlCall {
 
 export class CurlSyntaxError extends Error {}
 
-/** What the examples' readers hold in a token variable; the mock only checks that a bearer token is present. */
+/** What the examples' readers hold in a token variable; the check only asks for a bearer token to be present. */
 export const exampleToken = 'test-token';
 
 /** The shell variables of the examples that hold tokens: a technical user's and a person's (DECISIONS.md). */
