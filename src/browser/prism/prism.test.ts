@@ -105,7 +105,6 @@ function highlighted(
   let tokens: RenderProps['tokens'] = [];
   const html = renderToStaticMarkup(
     // `Highlight` takes a render function as its `children` prop.
-    // eslint-disable-next-line react/no-children-prop
     createElement(component, {
       code,
       language,
