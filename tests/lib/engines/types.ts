@@ -1,6 +1,6 @@
 /**
  * One small interface over three browser engines, so that a test of what a reader does runs unchanged in
- * Chromium (Playwright), Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (selenium-webdriver and
+ * Chromium (Playwright), Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebDriver classic and
  * WebKitWebDriver). It offers what the core suite needs and no more: pages at a viewport size, script in the
  * page, real pointer and keyboard input, and the page's problems (console errors, failed requests).
  */

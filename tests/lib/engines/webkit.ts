@@ -1,5 +1,5 @@
 /**
- * WebKitGTK from Debian through WebKitWebDriver (webkit2gtk-driver) and selenium-webdriver, on a virtual display
+ * WebKitGTK from Debian through WebKitWebDriver (webkit2gtk-driver), on a virtual display
  * (Xvfb) this module starts. WebDriver classic only: WebKitGTK's driver offers no WebDriver BiDi session, so
  * there is no script before the page's own and no event stream. The browser is webkit-browser.py beside this
  * file (see there why not MiniBrowser); it writes every console message, the engine's own included, to its
@@ -9,9 +9,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {Builder, By, Capabilities, Key, type WebDriver} from 'selenium-webdriver';
-
 import type {Engine, EnginePage, InPage, Viewport} from './types';
+import {keys, WebDriverSession} from './webdriver';
 import {startXvfb} from './xvfb';
 
 export const webkitDriverBinary = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -44,11 +43,9 @@ async function freePort(): Promise<number> {
 /** `http://…/page:1:60: CONSOLE ERROR text`, `CONSOLE SECURITY ERROR text`, `CONSOLE NETWORK ERROR text`. */
 const consoleError = /CONSOLE (?:[A-Z]+ )?ERROR/;
 
-const keys = {Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE};
-
 class WebKitPage implements EnginePage {
   constructor(
-    private readonly driver: WebDriver,
+    private readonly driver: WebDriverSession,
     private readonly output: string[],
     private readonly from: number,
   ) {}
@@ -58,26 +55,23 @@ class WebKitPage implements EnginePage {
   }
 
   async evaluate<Args extends unknown[], Result>(fn: InPage<Args, Result>, ...args: Args): Promise<Result> {
-    return (await this.driver.executeScript(
-      `return (${fn.toString()})(...${JSON.stringify(args)})`,
-    )) as Result;
+    return this.driver.executeScript<Result>(`return (${fn.toString()})(...${JSON.stringify(args)})`);
   }
 
   async click(selector: string): Promise<void> {
-    await this.driver.findElement(By.css(selector)).click();
+    await this.driver.click(await this.driver.findElement(selector));
   }
 
   async hover(selector: string): Promise<void> {
-    const element = await this.driver.findElement(By.css(selector));
-    await this.driver.actions().move({origin: element}).perform();
+    await this.driver.moveTo(await this.driver.findElement(selector));
   }
 
   async press(key: 'Tab' | 'Enter' | 'Escape'): Promise<void> {
-    await this.driver.actions().sendKeys(keys[key]).perform();
+    await this.driver.sendKeys(keys[key]);
   }
 
   async type(text: string): Promise<void> {
-    await this.driver.actions().sendKeys(text).perform();
+    await this.driver.sendKeys(text);
   }
 
   async problems(): Promise<string[]> {
@@ -127,15 +121,14 @@ export async function launchWebKit(): Promise<Engine> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const capabilities = new Capabilities({
+  const driver = await WebDriverSession.start(server, {
     browserName: 'portal-tests',
     'webkitgtk:browserOptions': {binary: browserScript, args: []},
   });
-  const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
   // Only a hang stopper (WebDriver's default waits five minutes for a page load): in a clean-clone `npm test`
   // beside five other browser suites (load 15 on two cores, 2026-11-25) one page load of WebKit took more than
   // the 30 s this was, with the page working. What the tests check they check after the load.
-  await driver.manage().setTimeouts({pageLoad: 120_000, script: 30_000});
+  await driver.setTimeouts({pageLoad: 120_000, script: 30_000});
   let open: WebKitPage | undefined;
   return {
     name: 'webkit',
@@ -145,10 +138,7 @@ export async function launchWebKit(): Promise<Engine> {
     ],
     async newPage(viewport: Viewport) {
       if (open !== undefined) await open.close();
-      await driver
-        .manage()
-        .window()
-        .setRect({x: 0, y: 0, ...viewport});
+      await driver.setWindowRect({x: 0, y: 0, ...viewport});
       open = new WebKitPage(driver, output, output.length);
       return open;
     },
