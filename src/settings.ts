@@ -42,8 +42,8 @@ export const settings: PortalSettings = {
   announcement: {
     id: 'api-v1-1-1-0',
     text: {
-      de: 'Neu in 1.1.0: Anbieter und Konsumenten lesen jetzt über die API, was die andere Seite entschieden hat.',
-      en: 'New in 1.1.0: the API now shows providers and consumers the decisions of the other side.',
+      de: 'Seit 1.1.0 lesen Anbieter und Konsumenten über die API, was die andere Seite entschieden hat.',
+      en: 'Since 1.1.0, the API shows providers and consumers the decisions of the other side.',
     },
   },
   editUrl: 'https://git.data-marketplace.example/developer-portal/edit/main/',

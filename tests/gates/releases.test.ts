@@ -254,7 +254,7 @@ describe('versions', () => {
       newestHeading,
       `## ${nextPatch()} – ${today} {#${nextPatch().replace(/\./g, '-')}}\n\n${newestHeading}`,
     );
-    faults.replace('src/settings.ts', 'Neu in 1.1.0', 'Neu in 1.0.2');
+    faults.replace('src/settings.ts', 'Seit 1.1.0', 'Seit 1.0.2');
     output = checkFails();
     faults.restore();
   });
