@@ -25,7 +25,7 @@ import remarkApiExamples from './src/api-reference/remark-api-examples';
 import remarkApiFacts from './src/api-reference/remark-api-facts';
 import remarkChangelogChanges, {remarkChangelogUnreleased} from './src/releases/remark-changelog-changes';
 import changelogFeed from './src/releases/changelog-feed';
-import {shownVersion} from './src/releases/store';
+import {publishedVersions, workingVersion} from './src/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
@@ -145,8 +145,10 @@ const config = {
   },
 
   customFields: {
-    // The newest published release; in a preview the release in preparation (src/releases/store.ts).
-    siteVersion: shownVersion(),
+    // The newest release; in a preview the release in preparation (src/plugins/openapi-download stops a
+    // production build whose description is not the newest release).
+    siteVersion: workingVersion(),
+    siteVersionPublished: publishedVersions().includes(workingVersion()),
   },
 
   clientModules: [

@@ -21,12 +21,17 @@ function total(output: string, pattern: RegExp, group = 1): number {
   return [...output.matchAll(pattern)].reduce((sum, match) => sum + Number(match[group]), 0);
 }
 
-export async function measureBuild(dir: string, logDir: string, name: string): Promise<BuildFigures> {
+export async function measureBuild(
+  dir: string,
+  logDir: string,
+  name: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<BuildFigures> {
   for (const generated of ['.cache', '.docusaurus', 'build'])
     fs.rmSync(path.join(dir, generated), {recursive: true, force: true});
   // As a deployer builds: with the bundler's persistent cache as the project configures it.
   const {DOCUSAURUS_NO_PERSISTENT_CACHE: _cacheSetting, ...inherited} = process.env;
-  const env = {...inherited, FORCE_COLOR: '0', NO_COLOR: '1'};
+  const env = {...inherited, ...extraEnv, FORCE_COLOR: '0', NO_COLOR: '1'};
   const run = async (script: string): Promise<MonitoredRun> => {
     const log = path.join(logDir, `${name}-${script}.log`);
     console.log(`[bench] ${name}: npm run ${script}`);

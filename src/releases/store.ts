@@ -4,9 +4,10 @@
  * - `openapi/releases/<version>/openapi.{en,de}.yaml`: each published release as it was published, bundled,
  *   in English and German. `npm run release:publish` writes them; nothing changes them afterwards. The newest
  *   folder is THE released version (`releasedVersion()`): the published site shows it and no other, in the
- *   footer, in `info.version` of `/openapi.yaml`, at the top of the changelog and in the announcement.
+ *   footer, as `/openapi.yaml`, at the top of the changelog and in the announcement; its build stops on a
+ *   description that differs from it (src/plugins/openapi-download).
  * - `openapi/openapi.yaml`, `info.version`: the version being worked on, the newest release or the release in
- *   preparation. Only a preview (`npm start`, or `PORTAL_PREVIEW=1 npm run build`) shows a release in
+ *   preparation. Only a preview (`buildOptions.preview`: `npm start`, pull requests) shows a release in
  *   preparation; `npm run check:releases` keeps the changelogs and the release folders in step with it.
  */
 import fs from 'node:fs';
@@ -60,19 +61,6 @@ export function workingVersion(file: string = sourceFile): string {
 /** The newest published release: the version the published site shows. */
 export function releasedVersion(dir: string = releasesDir): string {
   return publishedVersions(dir)[0] ?? '';
-}
-
-/**
- * Whether this build previews the release in preparation: `npm start` (Docusaurus sets NODE_ENV to
- * development), or a build with `PORTAL_PREVIEW=1`. The published site is built without it.
- */
-export function isPreview(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PORTAL_PREVIEW === '1' || env.NODE_ENV === 'development';
-}
-
-/** The version this build shows: the released one, in a preview the one being worked on. */
-export function shownVersion(env: NodeJS.ProcessEnv = process.env): string {
-  return isPreview(env) ? workingVersion() : releasedVersion() || workingVersion();
 }
 
 /** The anchor id of a release's heading in the changelogs: `1-1-0` for 1.1.0. */

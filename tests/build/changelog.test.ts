@@ -2,7 +2,9 @@
  * The changelog of the built site follows the API over time: under each published release the generated
  * changes of the description (German labels on German pages), each linked to an operation page and a heading
  * that page has, beside the writers' prose; each release's description downloads in both languages; an Atom
- * feed per locale, well-formed XML that a feed parser reads, one entry per release, named in every page's head.
+ * feed per locale, well-formed XML that a feed parser reads, one entry per release, named in every page's head;
+ * every version the site shows is the newest release, and `/openapi.yaml` is its file (a preview: the release in
+ * preparation).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,8 +17,9 @@ import semver from 'semver';
 
 import {settings} from '../../src/settings';
 import {buildDir, locales, localePrefix, type Locale} from '../../config/site';
-import {changelogFiles, parseChangelog} from '../../src/releases/changelog';
-import {isPreview, publishedVersions, releaseId, shownVersion} from '../../src/releases/store';
+import {buildOptions} from '../../config/buildOptions';
+import {changelogFiles, inPreparation, parseChangelog} from '../../src/releases/changelog';
+import {downloadName, publishedVersions, releaseId, workingVersion} from '../../src/releases/store';
 import {textsFileOf} from '../../src/plugins/search-engine/engine/engine';
 import {all, assertBuilt, fileForUrl, headOf, htmlOf, text} from '../lib/builtSite';
 
@@ -202,28 +205,42 @@ describe('the changelog feeds', () => {
   }
 });
 
-describe('the version', () => {
-  // One version on the whole site: the newest published release (openapi/releases/), or in a preview build
-  // (PORTAL_PREVIEW=1) the release in preparation, info.version of openapi/openapi.yaml.
-  const version = shownVersion();
-  const pattern = /\b\d+\.\d+\.\d+\b/g;
+describe('one version on the whole site', () => {
+  // The published site shows the newest release, and /openapi.yaml is that release's file; a preview build
+  // (PORTAL_PREVIEW=true) shows the working description, its version labelled "in preparation" until published.
+  const version = buildOptions.preview ? workingVersion() : (versions[0] ?? '');
+  const published = versions.includes(version);
+  /** A version number in text: `1.1.0`, not part of an IP address such as `203.0.113.10`. */
+  const versionNumber = /(?<![\d.])\d{1,2}\.\d{1,3}\.\d{1,3}(?!\.?\d)/g;
   for (const locale of locales) {
     const prefix = localePrefix(locale);
-    test(`${locale}: the footer, /openapi.yaml, the changelog and the announcement say ${version}`, () => {
-      const home = htmlOf(`${prefix}/`);
-      assert.deepEqual(text(home.querySelector('footer')).match(pattern), [version], 'the footer');
-      const current = yaml.load(fs.readFileSync(path.join(buildDir, prefix, 'openapi.yaml'), 'utf8')) as {
-        info: {version: string};
-      };
-      assert.equal(current.info.version, version, `${prefix}/openapi.yaml`);
+    test(`${locale}: the footer, the changelog, its feed, the announcement and llms-full.txt say ${version}`, () => {
+      const footer = text(htmlOf(`${prefix}/`).querySelector('footer'));
+      assert.deepEqual(footer.match(versionNumber), [version], 'the footer');
+      assert.equal(footer.includes(inPreparation[locale]), !published, `the footer: "${footer}"`);
       const headings = all(htmlOf(`${prefix}/changelog`), 'main article h2').map((heading) => text(heading));
       assert.match(headings[0] ?? '', new RegExp(`^${version.replace(/\./g, '\\.')} – `), 'the newest heading');
-      if (!isPreview()) {
+      if (!buildOptions.preview) {
         assert.ok(headings.every((heading) => /^\d+\.\d+\.\d+ – \d{4}-\d{2}-\d{2}/.test(heading)), headings.join(' | '));
-        assert.ok(fs.existsSync(path.join(buildDir, prefix, `openapi-${version}.yaml`)), 'its download');
       }
-      for (const named of settings.announcement.text[locale].match(pattern) ?? []) {
-        assert.ok(versions.includes(named) && semver.lte(named, version), `the announcement names ${named}`);
+      const feed = parseFeed(fs.readFileSync(path.join(buildDir, prefix, 'changelog.atom'), 'utf8'));
+      assert.equal(feed.items[0]?.title, `Version ${published ? version : versions[0]}`, 'the newest feed entry');
+      const llms = fs.readFileSync(path.join(buildDir, prefix, 'llms-full.txt'), 'utf8');
+      for (const [where, named] of [
+        ...(settings.announcement.text[locale].match(versionNumber) ?? []).map((named) => ['the announcement', named]),
+        ...(llms.match(versionNumber) ?? []).map((named) => ['llms-full.txt', named]),
+      ]) {
+        assert.ok((versions.includes(named) || named === version) && semver.lte(named, version), `${where} names ${named}`);
+      }
+    });
+
+    test(`${prefix}/openapi.yaml is ${published ? `release ${version}` : `the description of ${version}`}`, () => {
+      const current = fs.readFileSync(path.join(buildDir, prefix, 'openapi.yaml'));
+      if (published) {
+        const release = fs.readFileSync(path.join(buildDir, prefix, downloadName(version)));
+        assert.ok(current.equals(release), `${prefix}/openapi.yaml differs from ${prefix}/${downloadName(version)}`);
+      } else {
+        assert.equal((yaml.load(current.toString()) as {info: {version: string}}).info.version, version);
       }
     });
   }

@@ -3,13 +3,13 @@ import {describe, test} from 'node:test';
 
 import {settings} from '../../src/settings';
 import {locales, type Locale} from '../../config/site';
-import {shownVersion} from '../../src/releases/store';
+import {workingVersion} from '../../src/releases/store';
 import {all, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {localizedUrl, pagesOf, specRoutes} from '../lib/routes';
 
-// The newest published release, in a preview build the release in preparation (src/releases/store.ts).
-const siteVersion = shownVersion();
+// The version of the description: on the published site the newest release (changelog.test.ts).
+const siteVersion = workingVersion();
 const localeLabel: Record<Locale, string> = {de: 'Deutsch', en: 'English'};
 
 /** Hrefs compare without a trailing slash: `/en` and `/en/` are the same base path. */

@@ -2,7 +2,8 @@
  * The release gate (`npm run check:releases`, part of `npm run check` and so of CI): a change to the description
  * that breaks existing clients fails it, naming each change and its place in the description, unless a new major
  * version declares it; compatible changes pass once the next release is prepared; a release is published with
- * its bundled description in both languages. Each mistake is injected into a copy of the project.
+ * its bundled description in both languages; the published site's build stops on a description that is not the
+ * newest release. Each mistake is injected into a copy of the project.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -322,5 +323,42 @@ describe('versions', () => {
     } finally {
       fs.rmSync(folder, {recursive: true, force: true});
     }
+  });
+});
+
+describe('the published site shows only the newest release', () => {
+  // A production build reads the description `npm run gen-api-docs` writes and stops before it bundles when that
+  // differs from the newest release's file, in either language; a preview (PORTAL_PREVIEW=true) shows it.
+  const stops = (locale: 'de' | 'en'): string => {
+    const generated = faults.npm('gen-api-docs');
+    assert.equal(generated.status, 0, generated.output);
+    const built = faults.buildPages(locale);
+    assert.notEqual(built.status, 0, built.output);
+    return built.output.replace(/\s+/g, ' ');
+  };
+
+  test('a German text changed since the release stops the German build, naming the commands that release it', () => {
+    faults.replace(
+      'openapi/translations/de/operations/products.yaml',
+      '    summary: Produkt anlegen\n    description: >-\n',
+      '    summary: Produkt anlegen\n    description: >-\n      Neu formuliert.\n',
+    );
+    assert.match(
+      stops('de'),
+      new RegExp(
+        `The de API description differs from the newest release ${escaped(newest)} \\(openapi/releases/${escaped(newest)}/\\): ` +
+          'the published site shows only released descriptions\\. Release it with `npm run release:prepare -- <next version>`',
+      ),
+    );
+  });
+
+  test('a prepared version stops the build until it is published', () => {
+    prepare(nextPatch());
+    assert.match(
+      stops('en'),
+      new RegExp(
+        `The en API description differs from the newest release ${escaped(newest)} .*Release it with \`npm run release:publish\` \\(${escaped(nextPatch())} is prepared\\), or build a preview of it: PORTAL_PREVIEW=true npm run build`,
+      ),
+    );
   });
 });

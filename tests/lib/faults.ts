@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {runIn, type CommandResult} from '../../scripts/lib/projectCopy';
-import {environmentWithout} from '../../config/buildOptions';
+import {environmentWithout, previewEnvironment} from '../../config/buildOptions';
 
 export const germanTeamPage = 'docs/guides/team.mdx';
 export const englishTeamPage = 'i18n/en/docusaurus-plugin-content-docs/current/guides/team.mdx';
@@ -94,11 +94,12 @@ export class Faults {
    * `docusaurus build` of one locale in the copy, as far as the link check needs: without the link preview
    * pictures, the search index and the Markdown export, which only add CPU time after the pages are written and
    * before Docusaurus checks the links (src/plugins/page-previews, search-engine, llms-txt): about 30 s of a 65 s build. The copy keeps its own bundler cache, so the
-   * builds after its first start warm.
+   * builds after its first start warm. A production build, also where the tests run against a preview.
    */
   buildPages(locale: 'de' | 'en'): CommandResult {
     return runIn(this.dir, 'npm', ['run', '--silent', 'docusaurus', '--', 'build', '--locale', locale], {
       ...environmentWithout('pagePreviews', 'searchIndex', 'markdownExport'),
+      ...previewEnvironment(false),
       DOCUSAURUS_NO_PERSISTENT_CACHE: undefined,
     });
   }

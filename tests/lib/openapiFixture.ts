@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import {commitAll, copyProject, runIn, type CommandResult} from '../../scripts/lib/projectCopy';
 import {siteDir} from '../../config/site';
-import {environmentWithout} from '../../config/buildOptions';
+import {environmentWithout, previewEnvironment} from '../../config/buildOptions';
 import {parsePage} from './builtSite';
 import {withFileLock} from './fileLock';
 
@@ -143,13 +143,11 @@ export function builtFixture(): FixtureSite {
     fs.renameSync(copy, dir);
     const started = Date.now();
     // The precompressed copies and link preview pictures are tested on the portal's own build; here they would
-    // only add CPU time after the pages are written.
-    const result: CommandResult = runIn(
-      dir,
-      'npm',
-      ['run', '--silent', 'build'],
-      environmentWithout('precompress', 'pagePreviews'),
-    );
+    // only add CPU time after the pages are written. A preview: the fixture has no published release.
+    const result: CommandResult = runIn(dir, 'npm', ['run', '--silent', 'build'], {
+      ...environmentWithout('precompress', 'pagePreviews'),
+      ...previewEnvironment(true),
+    });
     const seconds = (Date.now() - started) / 1000;
     if (result.status !== 0) {
       throw new Error(`The fixture site did not build (${dir}):\n${result.output.slice(-20000)}`);

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {previewEnvironment} from '../../../config/buildOptions';
 import {commitAll, copyProject, removeCopy} from '../../lib/projectCopy';
 import {measureBuild, type BuildFigures} from '../build';
 import {measurePages, type PageFigures} from '../pages';
@@ -32,7 +33,8 @@ async function runFactor(factor: number, logDir: string): Promise<ScaleRun> {
     console.log(`[bench] scale ${factor}: synthetic API in ${copy}`);
     const api = writeSyntheticApi(copy, factor);
     commitAll(copy, `Synthetic API, factor ${factor}`);
-    const build = await measureBuild(copy, logDir, `scale-${factor}`);
+    // A preview: the synthetic API is no published release, on which a production build stops.
+    const build = await measureBuild(copy, logDir, `scale-${factor}`, previewEnvironment(true));
     const pages = await measurePages(path.join(copy, 'build'));
     return {factor, operations: api.operations, tags: api.tags, build, pages};
   } finally {

@@ -253,7 +253,8 @@ const dateLabel = /^##\s+\d+\.\d+\.\d+\s+[–-]\s+\d{4}-\d{2}-\d{2}/;
  * `openapi/releases/`: a page or the announcement names no version that is not published, or newer than the
  * released one; a changelog's first dated release is the released version. The section of the release in
  * preparation (a changelog heading without a date) is skipped: only a preview build shows it. The footer and
- * `/openapi.yaml` read the released version themselves (src/releases/store.ts, `shownVersion()`).
+ * `/openapi.yaml` come from the description, which a production build requires to be the newest release
+ * (src/plugins/openapi-download).
  */
 export function checkSiteVersions(
   files: ReadonlyArray<{file: string; text: string; changelog?: boolean}>,

@@ -4,9 +4,9 @@
  * computes them, src/releases/history.ts), operation by operation, each line linked to the operation's page
  * and the heading that shows the change, breaking changes marked, and the release's description to download.
  * Changes no release lists yet go under the release in preparation, or under a "Next version" heading when the
- * changelog has none. The writers' prose above stays as it is. Only a preview (`npm start`,
- * `PORTAL_PREVIEW=1 npm run build`) shows a release in preparation: the published site drops its section and
- * the unreleased changes, so that its changelog ends at the newest published release.
+ * changelog has none. The writers' prose above stays as it is. Only a preview (`buildOptions.preview`:
+ * `npm start`, pull requests) shows a release in preparation: the published site drops its section and the
+ * unreleased changes, so that its changelog ends at the newest published release.
  */
 import type {
   BlockContent,
@@ -23,7 +23,8 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 
 import {readHistory, type History, type LinkedChange, type ReleaseChanges} from '../history';
-import {downloadName, isPreview} from '../store';
+import {buildOptions} from '../../../config/buildOptions';
+import {downloadName} from '../store';
 import {kindLabel, texts, type Locale} from './labels';
 
 function localeOf(file: VFile): Locale {
@@ -257,7 +258,7 @@ export interface Options {
  */
 export function remarkChangelogUnreleased(options: Options = {}) {
   return (tree: Root, file: VFile) => {
-    if (!/changelog\.mdx?$/.test(file.path ?? '') || (options.preview ?? isPreview())) return;
+    if (!/changelog\.mdx?$/.test(file.path ?? '') || (options.preview ?? buildOptions.preview)) return;
     const published = new Set((options.history ?? readHistory()).releases.map((release) => release.version));
     let dropping = false;
     tree.children = tree.children.filter((node) => {
@@ -285,7 +286,7 @@ export default function remarkChangelogChanges(options: Options = {}) {
       current = version === undefined ? undefined : {version, end: tree.children.length};
       if (current !== undefined) sections.push(current);
     });
-    const preview = options.preview ?? isPreview();
+    const preview = options.preview ?? buildOptions.preview;
     const upcoming = preview ? history.upcoming : undefined;
     // From the end, so that earlier positions stay right.
     for (const section of [...sections].reverse()) {
