@@ -23,7 +23,7 @@ import pagePreviews from './src/plugins/page-previews';
 import prismWithCodeBlocks from './src/patches/prism-with-code-blocks';
 import remarkApiExamples from './src/api-reference/remark-api-examples';
 import remarkApiFacts from './src/api-reference/remark-api-facts';
-import remarkChangelogChanges, {remarkChangelogUnreleased} from './src/releases/remark-changelog-changes';
+import remarkChangelogChanges from './src/releases/remark-changelog-changes';
 import changelogFeed from './src/releases/changelog-feed';
 import {publishedVersions, workingVersion} from './src/releases/store';
 import robotsTxtPlugin from './src/plugins/robots-txt';
@@ -176,7 +176,6 @@ const config = {
       '@docusaurus/plugin-content-pages',
       {
         // The release in preparation leaves the published changelog before the table of contents is made.
-        beforeDefaultRemarkPlugins: [remarkChangelogUnreleased],
         remarkPlugins: [...remarkPlugins, remarkChangelogChanges],
       } satisfies PagesOptions,
     ],

@@ -11,6 +11,7 @@ import semver from 'semver';
 
 import {copyProject, removeCopy} from '../../scripts/lib/projectCopy';
 import {publishedVersions} from '../../src/releases/store';
+import {settings} from '../../src/settings';
 import {englishTeamPage, Faults, germanTeamPage} from '../lib/faults';
 
 const germanChangelog = 'src/pages/changelog.md';
@@ -179,7 +180,8 @@ describe('check:consistency', () => {
     next = semver.inc(released, 'minor') ?? '';
     const sinceNext = `Since version ${next}, teams have a description.`;
     faults.insertParagraph(englishTeamPage, sinceNext);
-    at.announcement = faults.replace('src/settings.ts', `en: 'New in ${released}:`, `en: 'New in ${next}:`);
+    const announcement = settings.announcement.text.en;
+    at.announcement = faults.replace('src/settings.ts', announcement, `New in ${next}: ${announcement}`);
     const dated = /^## (\d+\.\d+\.\d+) – \d{4}-\d{2}-\d{2}.*$/m.exec(
       fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8'),
     );

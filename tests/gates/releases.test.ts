@@ -328,21 +328,25 @@ describe('versions', () => {
 
 describe('the published site shows only the newest release', () => {
   // A production build reads the description `npm run gen-api-docs` writes and stops before it bundles when that
-  // differs from the newest release's file, in either language; a preview (PORTAL_PREVIEW=true) shows it.
-  const stops = (locale: 'de' | 'en'): string => {
+  // differs from the newest release's file, in either language; a preview (PORTAL_PREVIEW=true) shows it. One
+  // generation, after a German text changed: the English description stays the release's.
+  before(() => {
+    faults.replace(
+      'openapi/translations/de/operations/products.yaml',
+      '    summary: Produkt anlegen\n    description: >-\n',
+      '    summary: Produkt anlegen\n    description: >-\n      Neu formuliert.\n',
+    );
     const generated = faults.npm('gen-api-docs');
     assert.equal(generated.status, 0, generated.output);
+  });
+
+  const stops = (locale: 'de' | 'en'): string => {
     const built = faults.buildPages(locale);
     assert.notEqual(built.status, 0, built.output);
     return built.output.replace(/\s+/g, ' ');
   };
 
   test('a German text changed since the release stops the German build, naming the commands that release it', () => {
-    faults.replace(
-      'openapi/translations/de/operations/products.yaml',
-      '    summary: Produkt anlegen\n    description: >-\n',
-      '    summary: Produkt anlegen\n    description: >-\n      Neu formuliert.\n',
-    );
     assert.match(
       stops('de'),
       new RegExp(
@@ -354,6 +358,12 @@ describe('the published site shows only the newest release', () => {
 
   test('a prepared version stops the build until it is published', () => {
     prepare(nextPatch());
+    // What gen-api-docs writes into the English description after release:prepare.
+    faults.replace(
+      'openapi/generated/openapi.en.yaml',
+      `  version: ${newest}\n`,
+      `  version: ${nextPatch()}\n`,
+    );
     assert.match(
       stops('en'),
       new RegExp(

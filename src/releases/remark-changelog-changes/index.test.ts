@@ -15,7 +15,7 @@ import {VFile} from 'vfile';
 import {describeChanges} from '../changes';
 import type {History} from '../history';
 import type {JsonObject} from '../../api-reference/walk';
-import remarkChangelogChanges, {remarkChangelogUnreleased} from '.';
+import remarkChangelogChanges from '.';
 
 function description(version: string, productProperties: JsonObject, statuses: string[]): JsonObject {
   return {
@@ -75,7 +75,6 @@ function render(markdown: string, path: string, preview = true): string {
       .use(remarkParse)
       .use(remarkMdx)
       .use(remarkGfm)
-      .use(remarkChangelogUnreleased, {history, preview})
       .use(remarkChangelogChanges, {history, preview})
       .use(remarkStringify)
       .processSync(file),
@@ -128,16 +127,24 @@ describe('the changes of the description on the changelog pages', () => {
     assert.match(page, /\*\*breaking\*\*: \[Response 200 – Fields removed: `legacyCode`\]/);
   });
 
-  test('the published site shows no release in preparation, neither its section nor a "Next version"', () => {
-    for (const markdown of [
-      '# Changelog\n\nIntro.\n\n## 1.2.0 – in Vorbereitung\n\nNeu: Lizenzen.\n\n## 1.1.0 – 2026-12-01\n\nText.\n',
+  test('the published site stops on a release in preparation and shows no "Next version"', () => {
+    assert.throws(
+      () =>
+        render(
+          '# Changelog\n\n## 1.2.0 – in Vorbereitung\n\nNeu: Lizenzen.\n\n## 1.1.0 – 2026-12-01\n\nText.\n',
+          '/site/src/pages/changelog.md',
+          false,
+        ),
+      /changelog\.md lists 1\.2\.0, which is not published: .* `npm run release:publish`/,
+    );
+    const page = render(
       '# Changelog\n\nIntro.\n\n## 1.1.0 – 2026-12-01\n\nText.\n',
-    ]) {
-      const page = render(markdown, '/site/src/pages/changelog.md', false);
-      assert.doesNotMatch(page, /1\.2\.0|Lizenzen|Vorbereitung|Nächste Version/);
-      assert.match(page, /Intro\.\n\n## 1\.1\.0 – 2026-12-01\n\nText\./);
-      assert.match(page, /openapi-1\.1\.0\.yaml/);
-    }
+      '/site/src/pages/changelog.md',
+      false,
+    );
+    assert.doesNotMatch(page, /1\.2\.0|Nächste Version/);
+    assert.match(page, /Intro\.\n\n## 1\.1\.0 – 2026-12-01\n\nText\./);
+    assert.match(page, /openapi-1\.1\.0\.yaml/);
   });
 
   test('other pages are left alone', () => {

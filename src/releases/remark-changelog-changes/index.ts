@@ -5,8 +5,8 @@
  * and the heading that shows the change, breaking changes marked, and the release's description to download.
  * Changes no release lists yet go under the release in preparation, or under a "Next version" heading when the
  * changelog has none. The writers' prose above stays as it is. Only a preview (`buildOptions.preview`:
- * `npm start`, pull requests) shows a release in preparation: the published site drops its section and the
- * unreleased changes, so that its changelog ends at the newest published release.
+ * `npm start`, pull requests) shows a release in preparation: the published site's build stops on one, as it
+ * does on a description that is not released (src/plugins/openapi-download).
  */
 import type {
   BlockContent,
@@ -251,26 +251,6 @@ export interface Options {
   preview?: boolean;
 }
 
-/**
- * The published site's changelog without the release in preparation: drops the section of every release that is
- * not published (its heading to the next release's). Runs before Docusaurus's own plugins
- * (`beforeDefaultRemarkPlugins`), so that the page's table of contents does not link the dropped headings.
- */
-export function remarkChangelogUnreleased(options: Options = {}) {
-  return (tree: Root, file: VFile) => {
-    if (!/changelog\.mdx?$/.test(file.path ?? '') || (options.preview ?? buildOptions.preview)) return;
-    const published = new Set((options.history ?? readHistory()).releases.map((release) => release.version));
-    let dropping = false;
-    tree.children = tree.children.filter((node) => {
-      if (node.type === 'heading' && node.depth <= 2) {
-        const version = headingVersion(node);
-        dropping = version !== undefined && !published.has(version);
-      }
-      return !dropping;
-    });
-  };
-}
-
 export default function remarkChangelogChanges(options: Options = {}) {
   return (tree: Root, file: VFile) => {
     if (!/changelog\.mdx?$/.test(file.path ?? '')) return;
@@ -294,8 +274,11 @@ export default function remarkChangelogChanges(options: Options = {}) {
       if (release !== undefined) {
         tree.children.splice(section.end, 0, ...releaseBlock(release, locale, true));
       } else if (!preview) {
-        const start = tree.children.findIndex((node) => headingVersion(node) === section.version);
-        tree.children.splice(start, section.end - start);
+        throw new Error(
+          `${file.path ?? 'the changelog'} lists ${section.version}, which is not published: the published site ` +
+            'shows only released versions. Publish it with `npm run release:publish`, or build a preview of it: ' +
+            'PORTAL_PREVIEW=true npm run build.',
+        );
       } else if (upcoming !== undefined && upcoming.version === section.version) {
         tree.children.splice(section.end, 0, ...releaseBlock(upcoming, locale, false));
       }
