@@ -6,7 +6,8 @@
  *   bundled description in `openapi/releases/<version>/` (both locales, with that `info.version`) and each
  *   folder its heading; no release is dated after today; at most one release is in preparation, at the top,
  *   newer than every published one;
- * - a description that differs from the newest release is a release in preparation: its version is newer;
+ * - a description that differs from the newest release, in English or German, is a release in preparation: its
+ *   version is newer;
  * - no breaking change against the newest release unless the release in preparation is a new major version and
  *   declares each breaking change under `### Breaking changes {#<id>-breaking}` in both changelogs: a list item
  *   that names it in inline code and says why (CONTRIBUTING.md, "Breaking changes");
@@ -22,6 +23,8 @@ import semver from 'semver';
 import {settings} from '../settings';
 import {siteDir, locales, type Locale} from '../../config/site';
 import {freshEnglishDescription} from '../api-reference/bundle';
+import {translationsDir} from '../api-reference/paths';
+import {loadTranslations, translateDescription} from '../api-reference/translations';
 import {kindLabel} from './remark-changelog-changes/labels';
 import {describeChanges, type Change} from './changes';
 import {withoutVersion} from './history';
@@ -310,6 +313,16 @@ function main(): number {
             `so it is the next release: run \`npm run release:prepare -- ${semver.inc(newest, changes.some((change) => change.breaking) ? 'major' : 'minor') ?? ''}\``,
         });
       }
+    } else if (
+      version === newest &&
+      JSON.stringify(translateDescription(working, loadTranslations(translationsDir('de')))) !==
+        JSON.stringify(loadRelease(newest, 'de'))
+    ) {
+      // The German description is published too (/openapi.yaml of the German site): a changed text is a release.
+      findings.push({
+        place: relative(translationsDir('de')),
+        message: `the German texts differ from the published release ${newest}, so it is the next release: run \`npm run release:prepare -- ${semver.inc(newest, 'patch') ?? ''}\``,
+      });
     }
     findings.push(...checkBreaking(changes, newest, version, upcoming));
   }

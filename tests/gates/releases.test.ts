@@ -346,7 +346,13 @@ describe('the published site shows only the newest release', () => {
     return built.output.replace(/\s+/g, ' ');
   };
 
-  test('a German text changed since the release stops the German build, naming the commands that release it', () => {
+  test('a German text changed since the release fails check:releases and stops the German build', () => {
+    assert.match(
+      checkFails(),
+      new RegExp(
+        `openapi/translations/de the German texts differ from the published release ${escaped(newest)}, so it is the next release: run \`npm run release:prepare -- ${escaped(nextPatch())}\``,
+      ),
+    );
     assert.match(
       stops('de'),
       new RegExp(
