@@ -15,6 +15,7 @@ import {settings} from '../../src/settings';
 import {englishTeamPage, Faults, germanTeamPage} from '../lib/faults';
 
 const germanChangelog = 'src/pages/changelog.md';
+const englishChangelog = 'i18n/en/docusaurus-plugin-content-pages/changelog.md';
 const englishConsumerQuickStart =
   'i18n/en/docusaurus-plugin-content-docs/current/quick-start-guide/consumer.mdx';
 
@@ -167,13 +168,14 @@ describe('check:consistency', () => {
       'CANCELLATION_REQUESTED --> CANCELED: Other side confirms',
     );
 
-    // The newest heading, whether its release is published or in preparation, names another version.
+    // The newest heading, whether its release is published or in preparation, names another version (in the
+    // English changelog: the German one gets a newer dated release below).
     const newest = /^## (\d+\.\d+\.\d+) – .*$/m.exec(
-      fs.readFileSync(path.join(faults.dir, germanChangelog), 'utf8'),
+      fs.readFileSync(path.join(faults.dir, englishChangelog), 'utf8'),
     );
-    assert.ok(newest?.[1], `${germanChangelog} has a release heading`);
+    assert.ok(newest?.[1], `${englishChangelog} has a release heading`);
     const unreleasedHeading = newest[0].replaceAll(newest[1], '9.0.0');
-    faults.replace(germanChangelog, newest[0], unreleasedHeading);
+    faults.replace(englishChangelog, newest[0], unreleasedHeading);
 
     // The released version is the newest folder of openapi/releases/; the published site shows no newer one.
     released = publishedVersions(path.join(faults.dir, 'openapi/releases'))[0] ?? '';
@@ -247,7 +249,7 @@ describe('check:consistency', () => {
       faults.lineOf(englishConsumerQuickStart, '--> CANCELED: Other side confirms'),
       '```mermaid',
     );
-    at.unreleasedHeading = faults.lineOf(germanChangelog, unreleasedHeading);
+    at.unreleasedHeading = faults.lineOf(englishChangelog, unreleasedHeading);
     at.sinceNext = faults.lineOf(englishTeamPage, sinceNext);
     at.nextHeading = faults.lineOf(germanChangelog, nextHeading);
     at.namedOperation = faults.lineOf(englishTeamPage, namedOperation);
@@ -299,7 +301,7 @@ describe('check:consistency', () => {
 
     test('a changelog whose newest release is not info.version fails check:consistency', () => {
       reports(
-        `${germanChangelog}:${at.unreleasedHeading} the newest release is 9.0.0, but the description's info.version`,
+        `${englishChangelog}:${at.unreleasedHeading} the newest release is 9.0.0, but the description's info.version`,
       );
     });
 
