@@ -175,7 +175,6 @@ const config = {
     [
       '@docusaurus/plugin-content-pages',
       {
-        // The release in preparation leaves the published changelog before the table of contents is made.
         remarkPlugins: [...remarkPlugins, remarkChangelogChanges],
       } satisfies PagesOptions,
     ],
