@@ -30,7 +30,6 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import stagedStartUp from './src/patches/staged-start-up';
 import routeScripts from './src/patches/route-scripts';
 import searchBoxChunk from './src/patches/search-box-chunk';
-import serverChunks from './src/patches/server-chunks';
 import {warnOnBrokenMarkdownLink} from './config/markdownHooks';
 import type {LlmsTxtPluginOptions} from './src/plugins/llms-txt';
 import {searchOptions} from './config/search';
@@ -248,7 +247,6 @@ const config = {
     pagePreviews,
     bundlerCache,
     apiChunks,
-    serverChunks,
     leanApiBundle,
     prismWithCodeBlocks,
     routeScripts,

@@ -93,17 +93,6 @@ export const customizations: Customization[] = [
       {package: 'react-loadable-ssr-addon-v5-slorber', file: 'lib/ReactLoadableSSRAddon.js'},
     ],
   },
-
-  {
-    name: 'server-chunks',
-    source: 'src/patches/server-chunks',
-    upstream: [
-      // Turns chunk splitting off for the server bundle and names its chunk files.
-      core('lib/webpack/base.js'),
-      // Loads the server bundle's chunks with Node's require, relative to the bundle.
-      core('lib/ssg/ssgNodeRequire.js'),
-    ],
-  },
   {
     name: 'staged-start-up',
     source: 'src/patches/staged-start-up',
