@@ -66,16 +66,21 @@ interface ScriptRequest {
   startTime: number;
 }
 
-function recordScriptRequests(page: Page): ScriptRequest[] {
-  const requests: ScriptRequest[] = [];
-  // A request's timing is filled in once its response has arrived.
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.resourceType() === 'script') {
-      requests.push({path: new URL(request.url()).pathname, startTime: request.timing().startTime});
-    }
-  });
-  return requests;
+/**
+ * The scripts the page requested, each with its start on the page's own clock, the one of the first paint and of
+ * hydration. (Playwright times a request on the browser process's clock, a few milliseconds off the page's: a
+ * prefetch right after hydration could then seem to come before it.)
+ */
+async function scriptRequests(page: Page): Promise<ScriptRequest[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: performance.timeOrigin + entry.startTime,
+      })),
+  );
 }
 
 describe('scripts in the browser', () => {
@@ -85,13 +90,13 @@ describe('scripts in the browser', () => {
       test(`${url}: scripts start after the first paint, each once, and the HTML listed all that hydration needed`, async () => {
         const {context, page, problems} = await openPage(site.browser, site.origin);
         try {
-          const requests = recordScriptRequests(page);
           await recordHydrationTime(page);
           const startUp = watchStartUp(page);
           await page.goto(`${site.origin}${url}`);
           const hydratedAt = await hydrationTime(page);
           await startUp.settled();
           startUp.stop();
+          const requests = await scriptRequests(page);
           const firstPaintAt = await page.evaluate(() => {
             const [paint] = performance.getEntriesByName('first-contentful-paint');
             return paint === undefined ? undefined : performance.timeOrigin + paint.startTime;
