@@ -31,8 +31,8 @@ export const settings: PortalSettings = {
   baseUrl: '/',
   brandName: 'Data Marketplace',
   tagline: {
-    de: 'Entwicklerportal und API-Referenz des Datenmarktplatzes',
-    en: 'Developer portal and API reference of the data marketplace',
+    de: 'Entwicklerportal und API-Referenz des Data Marketplace',
+    en: 'Developer portal and API reference of the Data Marketplace',
   },
   providerUrls: {
     imprint: 'https://www.data-marketplace.example/imprint',

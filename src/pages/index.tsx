@@ -16,7 +16,7 @@ export default function Home(): ReactNode {
       description={translate({
         id: 'home.description',
         message:
-          'Leitfäden, Schnellstarts und die API-Referenz des Datenmarktplatzes: alles, was Anbieter und Konsumenten für ihre Integration brauchen.',
+          'Leitfäden, Schnellstarts und die API-Referenz des Data Marketplace: alles, was Anbieter und Konsumenten für ihre Integration brauchen.',
         description: 'Meta description of the home page: whole sentences, at most 160 characters',
       })}>
       <PagePreview title={siteConfig.tagline} section={title} />

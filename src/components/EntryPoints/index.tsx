@@ -19,7 +19,7 @@ function entryPoints(operationCount: number): EntryPoint[] {
       title: translate({id: 'home.entry.consumer.title', message: 'Für Konsumenten'}),
       text: translate({
         id: 'home.entry.consumer.text',
-        message: 'Produkte im Marktplatz finden, abonnieren und die gelieferten Daten herunterladen.',
+        message: 'Produkte auf dem Marktplatz finden, abonnieren und die gelieferten Daten herunterladen.',
       }),
       to: '/docs/quick-start-guide/consumer',
     },
