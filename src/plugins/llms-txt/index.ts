@@ -22,7 +22,7 @@ export default function llmsTxt(context: LoadContext, options: LlmsTxtPluginOpti
     async postBuild(props) {
       // Builds that only check the pages (tests/lib/faults.ts) skip the export (config/buildOptions.ts).
       if (!buildOptions.markdownExport) return;
-      // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
+      // Named in Docusaurus' timing log of the build (DOCUSAURUS_PERF_LOGGER=true).
       await PerfLogger.async('Markdown export', async () => plugin.postBuild?.(props));
       await PerfLogger.async('llms-full.txt', async () =>
         writeLlmsFullTxt({

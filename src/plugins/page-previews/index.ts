@@ -5,8 +5,8 @@
  *
  * Worker threads draw them beside the other plugins' `postBuild()` (search index, Markdown export); pictures
  * are cached in `.cache/page-previews/` by their texts and the template, so an unchanged page costs a copy.
- * `PAGE_PREVIEWS=false` (config/buildOptions.ts) builds without them (the pages still name them), for `npm run bench` to measure
- * what they cost.
+ * `PAGE_PREVIEWS=false` (config/buildOptions.ts) builds without them (the pages still name them), for the test builds
+ * that only check pages.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -105,7 +105,7 @@ export default function searchEngine(context: LoadContext, options: PluginOption
         textsById.set(texts.id, texts);
         return index;
       };
-      // Named in the build's phases when DOCUSAURUS_PERF_LOGGER=true (`npm run bench -- --only scale`).
+      // Named in Docusaurus' timing log of the build (DOCUSAURUS_PERF_LOGGER=true).
       await withReplaced(indexBuilder, 'buildIndex', buildIndex, () =>
         PerfLogger.async('Search index', async () => plugin.postBuild?.(props)),
       );
