@@ -56,6 +56,15 @@ function prefetchTracked(prefetch: Prefetch, routePath: string): void {
 /** Set when the reader leaves the page. */
 let leaving = false;
 
+/**
+ * Docusaurus marks the page (`<html data-has-hydrated>`) a frame after React has hydrated it. On a busy device an
+ * idle period can come before that frame; prefetching waits for the mark, so that it starts only once the page
+ * has started.
+ */
+function hasHydrated(): boolean {
+  return document.documentElement.dataset.hasHydrated === 'true';
+}
+
 /** Before the page is left: nothing more is prefetched, and what is under way is aborted. */
 function stopPrefetching(): void {
   leaving = true;
@@ -69,6 +78,10 @@ function schedule(prefetch: Prefetch): void {
   scheduled = true;
   const run = (): void => {
     scheduled = false;
+    if (!hasHydrated()) {
+      schedule(prefetch);
+      return;
+    }
     const end = performance.now() + sliceMs;
     do {
       const routePath = queue.shift();
