@@ -52,7 +52,6 @@ export default function openapiDownload(context: LoadContext): Plugin {
       if (!buildOptions.preview) assertReleased(source, locale);
       return Promise.resolve();
     },
-    // Synchronous, so that the files are there when the precompress plugin (listed later) collects the build.
     postBuild({outDir}) {
       fs.copyFileSync(source, path.join(outDir, 'openapi.yaml'));
       for (const version of publishedVersions()) {

@@ -77,7 +77,6 @@ export default function changelogFeed(context: LoadContext): Plugin {
         },
       ],
     }),
-    // Synchronous, so that the feed is there when the precompress plugin (listed later) collects the build.
     postBuild({outDir}) {
       const html = fs.readFileSync(path.join(outDir, 'changelog/index.html'), 'utf8');
       const sections = releaseSections(html, origin, changelogUrl);
