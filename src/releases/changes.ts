@@ -260,25 +260,51 @@ function schemaChange(
   return undefined;
 }
 
-/** A parameter's name and location: api-smart-diff lists the path item's parameters after the operation's. */
+/** A parameter's name and location, `$ref` resolved; undefined for what is not a parameter. */
+function parameterKey(
+  value: Json | undefined,
+  root: JsonObject,
+): {name: string; location: string} | undefined {
+  const resolved = isObject(value) && typeof value.$ref === 'string' ? refTarget(root, value.$ref) : value;
+  if (!isObject(resolved) || typeof resolved.name !== 'string') return undefined;
+  return {name: resolved.name, location: typeof resolved.in === 'string' ? resolved.in : ''};
+}
+
+/**
+ * The description with each path item's parameters moved into its operations, as OpenAPI applies them: an
+ * operation's own parameter replaces the path item's of the same name and location. api-smart-diff appends the
+ * path item's parameters to the operation's without that rule, so an operation that gave a shared parameter
+ * its own description showed it as added a second time.
+ */
+function withPathParametersInOperations(description: JsonObject): JsonObject {
+  const copy = structuredClone(description);
+  for (const {pathItem, operation} of operationsOf(copy)) {
+    if (!Array.isArray(pathItem.parameters)) continue;
+    const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+    const ownKeys = new Set(own.map((value) => JSON.stringify(parameterKey(value, copy) ?? null)));
+    const shared = pathItem.parameters.filter(
+      (value) => !ownKeys.has(JSON.stringify(parameterKey(value, copy) ?? null)),
+    );
+    operation.parameters = [...own, ...shared];
+  }
+  for (const {pathItem} of operationsOf(copy)) delete pathItem.parameters;
+  return copy;
+}
+
+/** A parameter's name and location (the path item's parameters are the operation's, see above). */
 function parameterName(ctx: Context, index: Segment, whole: boolean): {name: string; location: string} {
   const {diff, entry} = ctx;
-  const named = (value: Json | undefined, root: JsonObject): {name: string; location: string} | undefined => {
-    const resolved = isObject(value) && typeof value.$ref === 'string' ? refTarget(root, value.$ref) : value;
-    if (!isObject(resolved) || typeof resolved.name !== 'string') return undefined;
-    return {name: resolved.name, location: typeof resolved.in === 'string' ? resolved.in : ''};
-  };
   if (whole) {
     const found =
-      diff.action === 'add' ? named(diff.after as Json, ctx.after) : named(diff.before as Json, ctx.before);
+      diff.action === 'add'
+        ? parameterKey(diff.after as Json, ctx.after)
+        : parameterKey(diff.before as Json, ctx.before);
     if (found) return found;
   }
   for (const root of [ctx.before, ctx.after]) {
     const operation = nodeAt(root, entry.pointer);
-    const pathItem = nodeAt(root, entry.pointer.slice(0, -1));
     const own = isObject(operation) && Array.isArray(operation.parameters) ? operation.parameters : [];
-    const shared = isObject(pathItem) && Array.isArray(pathItem.parameters) ? pathItem.parameters : [];
-    const found = named([...own, ...shared][Number(index)], root);
+    const found = parameterKey(own[Number(index)], root);
     if (found) return found;
   }
   return {name: String(index), location: ''};
@@ -398,7 +424,9 @@ function isBreaking(change: Omit<Change, 'operation' | 'pointer' | 'breaking'>, 
 }
 
 /** The changes from `before` to `after`, operation by operation in the order of `after`. */
-export function describeChanges(before: JsonObject, after: JsonObject): Change[] {
+export function describeChanges(older: JsonObject, newer: JsonObject): Change[] {
+  const before = withPathParametersInOperations(older);
+  const after = withPathParametersInOperations(newer);
   // The engine may rearrange what it is given.
   const {diffs} = apiCompare(structuredClone(before), structuredClone(after));
   const operations = new Map<string, OperationEntry>();

@@ -147,6 +147,33 @@ describe('the changes of the description on the changelog pages', () => {
     assert.match(page, /openapi-1\.1\.0\.yaml/);
   });
 
+  test("an operation's own description of a path item's parameter is a changed description, not a new parameter", () => {
+    const productId = {name: 'productId', in: 'path', required: true, schema: {type: 'string'}};
+    const withShared = (own: JsonObject[]): JsonObject => ({
+      openapi: '3.1.0',
+      info: {title: 'Shop', version: '1.0.0'},
+      components: {parameters: {productId}},
+      paths: {
+        '/v1/products/{productId}': {
+          parameters: [{$ref: '#/components/parameters/productId'}],
+          get: {
+            operationId: 'getProductDetails',
+            parameters: own,
+            responses: {'200': {description: 'The product.'}},
+          },
+        },
+      },
+    });
+    const changes = describeChanges(
+      withShared([]),
+      withShared([{...productId, description: 'The product you subscribed to.'}]),
+    );
+    assert.deepEqual(
+      changes.map(({kind, action, subject}) => ({kind, action, subject})),
+      [{kind: 'description', action: 'changed', subject: 'productId'}],
+    );
+  });
+
   test('other pages are left alone', () => {
     const markdown = '# Guide\n\n## 1.1.0 – 2026-12-01\n\nText.\n';
     assert.equal(render(markdown, '/site/docs/guide.md'), markdown);
