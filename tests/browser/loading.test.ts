@@ -7,7 +7,7 @@ import {describe, test} from 'node:test';
 import type {Page, Route} from 'playwright-core';
 
 import {locales, type Locale} from '../../config/site';
-import {openPage, watchStartUp} from '../lib/browser';
+import {connectionScript, openPage, watchStartUp} from '../lib/browser';
 import {localizedUrl} from '../lib/routes';
 import {gotoHydrated, useSiteInBrowser, waitForHydration, waitForRoute} from '../lib/siteInBrowser';
 
@@ -95,14 +95,6 @@ describe('progress bar', () => {
     });
   }
 });
-
-/** Replaces the Network Information API as a browser on that connection reports it. */
-function connectionScript(connection: {effectiveType: string; saveData: boolean}): string {
-  return `Object.defineProperty(Navigator.prototype, 'connection', {
-    configurable: true,
-    get: () => ({...${JSON.stringify(connection)}, addEventListener() {}, removeEventListener() {}}),
-  });`;
-}
 
 describe('prefetching', () => {
   const connections = [

@@ -105,6 +105,17 @@ export function watchNextDocument(
   return Object.assign(problems, {stop, watched: () => watching !== undefined});
 }
 
+/**
+ * An init script that replaces the Network Information API as a browser on that connection reports it. On
+ * save-data or 2G the site fetches nothing ahead of need: no route prefetches, no search box or index.
+ */
+export function connectionScript(connection: {effectiveType: string; saveData: boolean}): string {
+  return `Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => ({...${JSON.stringify(connection)}, addEventListener() {}, removeEventListener() {}}),
+  });`;
+}
+
 /** The last request of a page's start-up: the texts of its search index (src/theme/SearchBar). */
 const searchTexts = /\/search-index[^/]*\.texts\.json$/;
 
@@ -113,11 +124,15 @@ const searchTexts = /\/search-index[^/]*\.texts\.json$/;
  * it does after start-up: it has hydrated, its search index's texts have arrived (or failed), and no request is
  * under way through two of the page's idle periods in a row (links in view prefetch their routes in idle
  * periods, src/clientModules/prefetchWhenIdle.ts). In place of `networkidle`, which waits for half a second
- * without a request on every page. Not for a connection on which the page fetches no index (save-data, 2G).
+ * without a request on every page. On a save-data or 2G connection (`slowConnection`), where the page fetches
+ * nothing ahead of need, pass `{searchIndex: false}`.
  */
-export function watchStartUp(page: Page): {settled: (timeout?: number) => Promise<void>; stop: () => void} {
+export function watchStartUp(
+  page: Page,
+  {searchIndex = true}: {searchIndex?: boolean} = {},
+): {settled: (timeout?: number) => Promise<void>; stop: () => void} {
   const pending = new Set<Request>();
-  let textsArrived = false;
+  let textsArrived = !searchIndex;
   const onRequest = (request: Request): void => {
     pending.add(request);
   };

@@ -1,6 +1,6 @@
 /**
  * What needs scripts still works in Chromium through nginx with the production Content-Security-Policy (colour
- * mode, mermaid, the API pages), with no console error, no CSP violation, no failed request and no request to
+ * mode, mermaid, the API pages, what a page loads in idle time after start-up), with no console error, no CSP violation, no failed request and no request to
  * another origin. That every page of both locales loads and hydrates under the policy is checked in the one
  * visit of every page (every-page.test.ts).
  */
@@ -104,6 +104,21 @@ describe('the site works with the policy on', () => {
         assert.equal(await drawDiagrams(page), 1, 'one diagram');
         const svg = page.locator('.docusaurus-mermaid-container svg').first();
         assert.ok((await svg.locator('text, foreignObject').count()) > 0, 'the diagram has labels');
+        await startUp.settled();
+        startUp.stop();
+        assertClean(problems, await violationsOf(page));
+      } finally {
+        await context.close();
+      }
+    });
+
+    // Every page loads its search box and the index of its search context in idle time after start-up (the
+    // guide and API pages of the other tests load those of their contexts); the other pages, of every context.
+    test(`${locale}: the home page loads the search box and the index of every context`, async () => {
+      const {context, page, problems} = await openWatchedPage();
+      try {
+        const startUp = watchStartUp(page);
+        await visit(page, localizedUrl(locale, '/'));
         await startUp.settled();
         startUp.stop();
         assertClean(problems, await violationsOf(page));

@@ -4,12 +4,17 @@
  *
  * - over plain HTTP answers 200 as UTF-8 HTML in its locale's language with the built file as its body, and its
  *   file-style links (`/docs/intro.html`, `/docs/intro/index.html`) redirect to the clean path, query kept;
- * - in Chromium at 1280 px loads, hydrates and prefetches the routes of the links in view with no console error,
- *   no CSP violation, no failed request and no request to another origin, and does not scroll sideways;
+ * - in Chromium at 1280 px loads and hydrates with no console error, no CSP violation, no failed request and no
+ *   request to another origin, and does not scroll sideways;
  * - in the same tab, narrowed to a phone's 390 px, does not scroll sideways; a failure names how far it scrolls
  *   and the elements that stick out (not those inside a region that scrolls by itself, such as a code block or a
  *   wide table). The page is measured as a phone shows it once hydrated, after React has re-rendered for the
  *   narrow window (the mobile navigation, the doc sidebar's drawer).
+ *
+ * The visits are those of a reader on a save-data connection, on which a page fetches nothing ahead of need:
+ * what a page does in idle time after start-up on a fast connection (the search box and its index, the routes
+ * of the links in view) is the same code for every page of a search context, checked under the policy on a
+ * page of each context in csp-browser.test.ts, and every route it would prefetch is visited here itself.
  *
  * One browser, one context per locale: as a reader who moves from page to page, the context's HTTP and code
  * cache keep the shared bundles. A page mostly waits (for its scripts, for hydration, for its start-up requests to end), so each locale has three tabs (TabPool) and both locales run side by side. The problems counted are
@@ -30,7 +35,7 @@ import type {Browser, Page as Tab} from 'playwright-core';
 import {changedFiles, changedRoutes} from '../../scripts/lib/changes';
 import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {buildDir, locales, type Locale} from '../../config/site';
-import {launchBrowser, TabPool, watchNextDocument, watchStartUp} from '../lib/browser';
+import {connectionScript, launchBrowser, TabPool, watchNextDocument, watchStartUp} from '../lib/browser';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {assertClean, recordViolations, violationsOf} from '../lib/cspViolations';
 import {closeAgents, decodedBody, request, type RawResponse} from '../lib/http';
@@ -40,6 +45,7 @@ import {sidewaysOverflow, type SidewaysOverflow} from '../lib/sideways';
 const htmlLang: Record<Locale, string> = {de: 'de-DE', en: 'en-US'};
 const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
+const saveData = {effectiveType: '4g', saveData: true};
 
 /** Every page, or with PAGES_CHANGED_SINCE those that show what changed. */
 function pagesToVisit(): readonly Page[] {
@@ -109,13 +115,12 @@ async function checkHttp(page: Page): Promise<void> {
 
 /**
  * Loads the page in the tab at desktop width and checks the new document alone: what the document before still
- * fetched is cancelled by its successor (a late search-index fetch, say), a failure of neither. Links in view
- * prefetch their routes after hydration, and the search index arrives; those requests must succeed too.
+ * fetched is cancelled by its successor, a failure of neither.
  */
 async function checkUnderPolicy(tab: Tab, url: string): Promise<void> {
   await tab.setViewportSize(desktop);
   const problems = watchNextDocument(tab, nginx.origin);
-  const startUp = watchStartUp(tab);
+  const startUp = watchStartUp(tab, {searchIndex: false});
   try {
     const response = await tab.goto(`${nginx.origin}${url}`, {waitUntil: 'load'});
     assert.equal(response?.status(), 200, url);
@@ -155,6 +160,7 @@ describe('every page of both locales through nginx', {concurrency: locales.lengt
     describe(locale, {concurrency: tabs.size}, () => {
       before(async () => {
         const context = await browser.newContext({viewport: desktop});
+        await context.addInitScript(connectionScript(saveData));
         await recordViolations(context);
         await tabs.open(context);
       });
