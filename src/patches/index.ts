@@ -130,15 +130,6 @@ export const customizations: Customization[] = [
     source: 'src/hydration/keepMountedAfterHydration.tsx',
     upstream: [core('lib/client/browserContext.js')],
   },
-  {
-    name: 'SearchBar (wrap)',
-    source: 'src/theme/SearchBar',
-    upstream: [
-      search('dist/client/client/theme/SearchBar/SearchBar.jsx'),
-      search('dist/client/client/theme/SearchBar/SearchBar.module.css'),
-      search('dist/client/client/theme/searchByWorker.js'),
-    ],
-  },
   // A wrapper that relies on what the wrapped component returns, not only on its props.
   {
     name: 'CodeBlock/Line (wrap)',
