@@ -1,9 +1,10 @@
 /**
  * What the index learns about each operation page from the OpenAPI description it was generated from: the
- * operation as `docusaurus-plugin-openapi-docs` stores it in the page's `api` front matter (an object, its
- * `$ref`s resolved). Every docs page with such front matter counts, so new pages (webhooks, a second API) are
- * indexed without a list here.
+ * operation as `docusaurus-plugin-openapi-docs` stores it in the page's `api` front matter (deflated JSON in
+ * base64, its `$ref`s resolved). Every docs page with such front matter counts, so new pages (webhooks, a
+ * second API) are indexed without a list here.
  */
+import zlib from 'node:zlib';
 import type {LoadedPlugin} from '@docusaurus/types';
 
 import type {OperationFacts} from './engine/engine';
@@ -14,10 +15,21 @@ type JsonObject = {[key: string]: Json};
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The operation of a page's `api` front matter, an object (`disableCompression` in docusaurus.config.ts). */
-export function operationOf(value: unknown, where: string): JsonObject {
+/** The operation of a page's `api` front matter: deflated JSON in base64, or the object itself. */
+export function decodeApiFrontMatter(value: unknown, where: string): JsonObject {
   if (isObject(value)) return value;
-  throw new Error(`${where}: front matter "api" is not an operation object; see disableCompression`);
+  if (typeof value !== 'string')
+    throw new Error(`${where}: front matter "api" is neither text nor an object`);
+  try {
+    const text = value.trimStart().startsWith('{')
+      ? value
+      : zlib.inflateSync(Buffer.from(value, 'base64')).toString('utf8');
+    const parsed: unknown = JSON.parse(text);
+    if (isObject(parsed)) return parsed;
+  } catch (error) {
+    throw new Error(`${where}: front matter "api" cannot be read (${String(error)})`);
+  }
+  throw new Error(`${where}: front matter "api" is not an operation object`);
 }
 
 /** Keywords that hold subschemas whose properties a reader sees as the schema's own. */
@@ -94,7 +106,7 @@ export function operationFactsOf(plugins: readonly LoadedPlugin[]): OperationFac
     return (content?.loadedVersions ?? []).flatMap((version) =>
       (version.docs ?? []).flatMap((doc) => {
         if (doc.frontMatter?.api === undefined || typeof doc.permalink !== 'string') return [];
-        const facts = factsOf(doc.permalink, operationOf(doc.frontMatter.api, doc.permalink));
+        const facts = factsOf(doc.permalink, decodeApiFrontMatter(doc.frontMatter.api, doc.permalink));
         return facts ? [facts] : [];
       }),
     );
