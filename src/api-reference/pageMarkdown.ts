@@ -35,7 +35,6 @@ const imports = [
   'import OperationTabs from "@theme/OperationTabs";',
   'import TabItem from "@theme/TabItem";',
   'import Heading from "@theme/Heading";',
-  'import Translate from "@docusaurus/Translate";',
   'import CallbacksHeading from "@site/src/components/CallbacksHeading";',
   'import DeprecationNotice from "@site/src/components/DeprecationNotice";',
   'import MethodEndpoint from "@site/src/components/MethodEndpoint";',
@@ -192,12 +191,17 @@ export function apiPageMarkdown(locale: Locale): PageGenerator {
         parameters: api.parameters ?? [],
         requestBody: api.requestBody,
       })
-        ? `${create('Heading', {
-            id: 'request',
-            as: 'h2',
-            className: 'openapi-tabs__heading',
-            children: ['<Translate id="theme.openapi.request.title">Request</Translate>'],
-          })}\n\n`
+        ? `${create(
+            'Heading',
+            {
+              id: 'request',
+              as: 'h2',
+              className: 'openapi-tabs__heading',
+              // Text, not an element: Heading names only text in its link's title.
+              children: themeMessage(locale, 'theme.openapi.request.title', 'Request'),
+            },
+            {inline: true},
+          )}\n\n`
         : undefined,
       `${create('ParamsDetails', {parameters: api.parameters})}\n\n`,
       api.requestBody === undefined

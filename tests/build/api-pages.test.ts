@@ -97,6 +97,16 @@ describe('operation pages', () => {
         assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);
       });
 
+      // Docusaurus titles a heading's link with the heading's text only when it gets plain text, else with its id.
+      test(`${localizedUrl(locale, `/api/${operation.slug}`)} titles each heading's link with the heading`, () => {
+        const links = all(htmlOf(localizedUrl(locale, `/api/${operation.slug}`)), 'main h2 > a.hash-link');
+        assert.ok(links.length > 0, 'headings with links');
+        for (const link of links) {
+          const heading = text(link.parentElement).replace(/\u200b/g, '');
+          assert.ok(link.getAttribute('title')?.includes(heading), `"${link.getAttribute('title')}" names ${heading}`);
+        }
+      });
+
       // The theme renders these parts in the browser only; src/theme/ApiItem renders them into the page, for
       // readers without JavaScript, search engines and the search index, and so that the phone has less to do.
       test(`${localizedUrl(locale, `/api/${operation.slug}`)} holds its parameters and responses in the HTML`, () => {

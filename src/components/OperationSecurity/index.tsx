@@ -1,5 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
@@ -202,10 +202,13 @@ export default function OperationSecurity({security, schemes}: Props): ReactNode
   const optional = requirements.length < security.length;
   return (
     <section className={styles.security}>
+      {/* Text, not an element: Heading names only text in its link's title. */}
       <Heading as="h2" id="security" className="openapi-tabs__heading">
-        <Translate id="apiSecurity.title" description="Heading of the credentials an operation needs">
-          Authentifizierung
-        </Translate>
+        {translate({
+          id: 'apiSecurity.title',
+          message: 'Authentifizierung',
+          description: 'Heading of the credentials an operation needs',
+        })}
       </Heading>
       {requirements.length === 0 ? (
         <p>
