@@ -103,6 +103,7 @@ describe('operation pages', () => {
         assert.ok(links.length > 0, 'headings with links');
         for (const link of links) {
           const heading = text(link.parentElement).replace(/\u200b/g, '');
+          assert.ok(heading, `the heading of ${link.getAttribute('href')} has text`);
           assert.ok(link.getAttribute('title')?.includes(heading), `"${link.getAttribute('title')}" names ${heading}`);
         }
       });
