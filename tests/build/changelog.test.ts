@@ -33,8 +33,8 @@ const summaryStart: Record<Locale, string> = {
 const noChange: Record<Locale, RegExp> = {de: /^Keine Änderung an Operationen/, en: /^No change to operations/};
 /** A sentence of the writers' prose of the newest release in each language. */
 const prose: Record<Locale, string> = {
-  de: 'Für Integrationen ändert sich nichts',
-  en: 'Nothing changes for an integration',
+  de: 'Zwei Regeln beschreibt die API-Beschreibung jetzt',
+  en: 'The API description now states two rules in full',
 };
 /** The summary of createProduct in each language, to tell the German description from the English one. */
 const createProductSummary: Record<Locale, string> = {de: 'Produkt anlegen', en: 'Create a product'};
@@ -186,7 +186,7 @@ describe('the changelog feeds', () => {
       const newest = feed.items[0]?.content ?? '';
       assert.ok(newest.includes(prose[locale]), 'the writers’ prose');
       assert.ok(newest.includes(summaryStart[locale]), 'the generated changes');
-      assert.ok(newest.includes(`${settings.siteUrl}${prefix}/api/cancel-bundle`), 'linked operations');
+      assert.ok(newest.includes(`${settings.siteUrl}${prefix}/api/fetch-public-available-products`), 'linked operations');
     });
 
     test(`${locale}: pages name the feed in their head, the changelog in its text too`, () => {
