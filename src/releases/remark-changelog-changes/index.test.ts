@@ -109,7 +109,10 @@ describe('the changes of the description on the changelog pages', () => {
     assert.match(upcoming, /\n\s*\* \[Antwort 200 – Werte hinzugefügt: `status` `RETIRED`\]/);
     assert.doesNotMatch(upcoming, /herunterladen/, 'nothing to download before it is published');
     const release = page.slice(page.indexOf('## 1.1.0'));
-    assert.match(release, /Keine Änderung an Operationen/);
+    assert.match(
+      release,
+      /Keine Änderung an Operationen, Parametern, Feldern, Statuscodes oder Scopes der API-Beschreibung\.\n/,
+    );
     assert.match(release, /\[`openapi-1\.1\.0\.yaml`\]\(pathname:\/\/\/openapi-1\.1\.0\.yaml\)/);
   });
 

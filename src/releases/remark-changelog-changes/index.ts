@@ -208,10 +208,7 @@ function releaseBlock(release: ReleaseChanges, locale: Locale, published: boolea
   const blocks: RootContent[] = [];
   if (release.changes.length === 0) {
     blocks.push(
-      paragraph([
-        text(words.none),
-        ...(release.previous ? [text(` (${words.since(release.previous)})`)] : []),
-      ]),
+      paragraph([text(`${words.none}${release.previous ? ` (${words.since(release.previous)})` : ''}.`)]),
     );
   } else {
     const summary = `${words.summary(release.changes.length, byOperation.size, breaking)}${release.previous ? ` (${words.since(release.previous)})` : ''}`;

@@ -97,7 +97,7 @@ export const texts = {
     summary: (changes: number, operations: number, breaking: number) =>
       `Änderungen der API-Beschreibung: ${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'} an ${operations} ` +
       `${operations === 1 ? 'Operation' : 'Operationen'}, ${breaking === 0 ? 'keine' : breaking} inkompatibel`,
-    none: 'Keine Änderung an Operationen, Parametern, Feldern, Statuscodes oder Scopes der API-Beschreibung.',
+    none: 'Keine Änderung an Operationen, Parametern, Feldern, Statuscodes oder Scopes der API-Beschreibung',
     since: (previous: string) => `gegenüber ${previous}`,
     download: 'Beschreibung dieser Version herunterladen:',
     upcomingHeading: 'Nächste Version',
@@ -121,7 +121,7 @@ export const texts = {
     summary: (changes: number, operations: number, breaking: number) =>
       `Changes to the API description: ${changes} ${changes === 1 ? 'change' : 'changes'} to ${operations} ` +
       `${operations === 1 ? 'operation' : 'operations'}, ${breaking === 0 ? 'none' : breaking} breaking`,
-    none: 'No change to operations, parameters, fields, status codes or scopes of the API description.',
+    none: 'No change to operations, parameters, fields, status codes or scopes of the API description',
     since: (previous: string) => `compared with ${previous}`,
     download: 'Download the description of this version:',
     upcomingHeading: 'Next version',
