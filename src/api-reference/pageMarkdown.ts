@@ -22,10 +22,17 @@ const {create, render} = require('docusaurus-plugin-openapi-docs/lib/markdown/ut
   render: (children: unknown) => string;
 };
 
+type Messages = Record<string, {message?: string}>;
+const messagesByLocale = new Map<Locale, Messages>();
+
 /** A UI string of the OpenAPI theme in the locale, from `i18n/<locale>/code.json`, for props that are data. */
 function themeMessage(locale: Locale, id: string, fallback: string): string {
-  const file = path.join(siteDir, 'i18n', locale, 'code.json');
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message?: string}>;
+  let messages = messagesByLocale.get(locale);
+  if (messages === undefined) {
+    const file = path.join(siteDir, 'i18n', locale, 'code.json');
+    messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
+    messagesByLocale.set(locale, messages);
+  }
   return messages[id]?.message ?? fallback;
 }
 

@@ -7,7 +7,7 @@ import {buildDir, locales, localePrefix} from '../../config/site';
 import {descriptionFile} from '../../src/api-reference/paths';
 import {all, codeOf, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
-import {curlCallsOf} from '../lib/examples/curl';
+import {sampleCurlCalls} from '../lib/examples/curl';
 import {loadDescription, operationsOf, parametersOf, responseCodesOf, securityOf} from '../lib/description';
 import {localizedUrl, operationSlugs} from '../lib/routes';
 
@@ -145,15 +145,8 @@ describe('operation pages', () => {
         assert.match(curl, new RegExp(`^(# [^\\n]*\\n)*curl .*'https://sandbox\\.[^/']+${pathPattern}[?']`, 's'));
         // Read as the shell reads it: a line continuation that reached the page as a backslash and an `n` (as the
         // uncompressed front matter of the OpenAPI plugin would bring it) makes a second URL.
-        const command = curl
-          .split('\n')
-          .filter((line) => !line.startsWith('#'))
-          .join('\n')
-          .replace(/\\\n/g, ' ')
-          // The body of `-d '…'` spans lines; the shell reads it as one word.
-          .replace(/\n/g, ' ');
-        const calls = curlCallsOf(command);
-        assert.equal(calls.length, 1, `one curl call in\n${command}`);
+        const calls = sampleCurlCalls(curl);
+        assert.equal(calls.length, 1, `one curl call in\n${curl}`);
         assert.match(calls[0]?.url ?? '', new RegExp(`^https://sandbox\\.[^/]+${pathPattern}(\\?|$)`));
       });
 

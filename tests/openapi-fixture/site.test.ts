@@ -19,7 +19,7 @@ import {operationsOf, type OperationEntry} from '../../src/api-reference/operati
 import {PortalPages} from '../../src/api-reference/portalPages';
 import type {JsonObject} from '../../src/api-reference/walk';
 import {all, codeOf, text} from '../lib/builtSite';
-import {curlCallsOf, exampleToken, type CurlCall} from '../lib/examples/curl';
+import {exampleToken, sampleCurlCalls, type CurlCall} from '../lib/examples/curl';
 import {englishInGermanPage} from '../lib/germanText';
 import {
   builtFixture,
@@ -62,15 +62,9 @@ function sampleOn(locale: Locale, slug: string): string {
 }
 
 function curlOn(locale: Locale, slug: string): CurlCall {
-  const script = sampleOn(locale, slug)
-    .split('\n')
-    .filter((line) => !line.startsWith('#'))
-    .join('\n')
-    // The body of `-d '…'` spans lines; the shell reads it as one word.
-    .replace(/\\\n/g, ' ')
-    .replace(/\n/g, ' ');
-  const [call] = curlCallsOf(script);
-  assert.ok(call, `${slug}: a curl call in\n${script}`);
+  const sample = sampleOn(locale, slug);
+  const [call] = sampleCurlCalls(sample);
+  assert.ok(call, `${slug}: a curl call in\n${sample}`);
   return call;
 }
 

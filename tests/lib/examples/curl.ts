@@ -225,3 +225,17 @@ export function curlCallsOf(script: string): CurlCall[] {
   }
   return calls;
 }
+
+/**
+ * The curl calls of an operation page's code sample as the shell reads it: comment lines dropped, line
+ * continuations joined, and the lines of a `-d '…'` body read as one word.
+ */
+export function sampleCurlCalls(sample: string): CurlCall[] {
+  const command = sample
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ')
+    .replace(/\n/g, ' ');
+  return curlCallsOf(command);
+}
