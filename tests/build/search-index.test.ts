@@ -4,7 +4,7 @@ import {before, describe, test} from 'node:test';
 import {locales, localePrefix, type Locale} from '../../config/site';
 import {assertBuilt, fileForUrl} from '../lib/builtSite';
 import {indexableRoutes, localizedUrl, operationSlugs} from '../lib/routes';
-import {documentsOf, readSearchIndex} from '../../src/plugins/search-engine/indexFiles';
+import {documentsOf, readSearchIndex} from '../lib/searchIndex';
 
 /** A document of the search index: `u` is its page URL, `t` its text. */
 interface IndexedDocument {

@@ -25,7 +25,7 @@ import {
   type SearchIndexFile,
   type Searcher,
 } from '../../src/plugins/search-engine/engine/engine';
-import {readSearchIndex, textsId} from '../../src/plugins/search-engine/indexFiles';
+import {readSearchIndex} from '../lib/searchIndex';
 
 const searchers = new Map<Locale, Searcher>();
 
@@ -124,7 +124,7 @@ describe('search ranking rules', () => {
   /** Three one-title pages in a fresh index: which order does a query give them? */
   function order(locale: Locale, titles: string[], query: string): string[] {
     const documents = [titles.map((t, i) => ({i, t, u: `/p${i}`, b: []})), [], [], [], []];
-    const {index, texts} = buildSearchIndex(locale, documents, [], [], textsId);
+    const {index, texts} = buildSearchIndex(locale, documents, [], []);
     return createSearcher(JSON.parse(JSON.stringify(index)) as SearchIndexFile, texts)
       .search(query, 10)
       .map((result) => result.document.t ?? '');

@@ -8,22 +8,16 @@ import * as Comlink from 'comlink';
 import type {SearchResult} from '../engine/engine';
 import type {SearchWorker} from './worker';
 
-let remote: Promise<Comlink.Remote<SearchWorker>> | undefined;
-
-function searchWorker(): Promise<Comlink.Remote<SearchWorker>> {
-  remote ??= (async () => {
-    const Remote = Comlink.wrap<typeof SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url)));
-    return await new Remote();
-  })();
-  return remote;
-}
+let worker: Comlink.Remote<SearchWorker> | undefined;
+const searchWorker = (): Comlink.Remote<SearchWorker> =>
+  (worker ??= Comlink.wrap<SearchWorker>(new Worker(new URL('./worker.ts', import.meta.url))));
 
 /** The index is built after `docusaurus build`; the development server has none. */
 const hasIndex = process.env.NODE_ENV === 'production';
 
 /** Has the worker fetch and keep the index of a search context ('' for all of them). */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (hasIndex) await (await searchWorker()).fetchIndexes(baseUrl, searchContext);
+  if (hasIndex) await searchWorker().fetchIndexes(baseUrl, searchContext);
 }
 
 export async function searchByWorker(
@@ -32,10 +26,10 @@ export async function searchByWorker(
   input: string,
   limit: number,
 ): Promise<SearchResult[]> {
-  return hasIndex ? (await searchWorker()).search(baseUrl, searchContext, input, limit) : [];
+  return hasIndex ? (await searchWorker().search(baseUrl, searchContext, input, limit)).results : [];
 }
 
-/** Results once the index is here; `complete` is false while content results still lack their texts. */
+/** Results once the index is here; `complete` is false while sections still lack their texts. */
 export async function searchBeforeTextsByWorker(
   baseUrl: string,
   searchContext: string,
@@ -43,6 +37,6 @@ export async function searchBeforeTextsByWorker(
   limit: number,
 ): Promise<{results: SearchResult[]; complete: boolean}> {
   return hasIndex
-    ? (await searchWorker()).searchBeforeTexts(baseUrl, searchContext, input, limit)
+    ? searchWorker().search(baseUrl, searchContext, input, limit, true)
     : {results: [], complete: true};
 }

@@ -9,81 +9,49 @@ import {
   createSearcher,
   textsFileOf,
   type SearchIndexFile,
-  type SearchResult,
   type SearchTextsFile,
   type Searcher,
 } from '../engine/engine';
 
 /** A context's searcher as soon as its index is here, and once its texts are in too. */
-interface Loading {
-  index: Promise<Searcher>;
-  complete: Promise<Searcher>;
-}
+const loadings = new Map<string, {index: Promise<Searcher>; complete: Promise<Searcher>}>();
 
-const loadings = new Map<string, Loading>();
-
-async function fetchText(url: string): Promise<string> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return await response.text();
+  return (await response.json()) as T;
 }
 
-function load(baseUrl: string, searchContext: string): Loading {
+function loading(baseUrl: string, searchContext: string) {
+  const key = `${baseUrl}${searchContext}`;
+  const known = loadings.get(key);
+  if (known) return known;
   const url = `${baseUrl}${searchIndexUrl.replace('{dir}', searchContext ? `-${searchContext.replace(/\//g, '-')}` : '')}`;
-  if (new URL(url, location.origin).origin !== location.origin) {
-    throw new Error(`The search index must come from this site, not ${url}`);
-  }
   // The index alone ranks the results. The texts, most of the bytes on a large API, come once the index is here:
   // fetched at the same time, they took half the bandwidth and delayed it.
-  const indexText = fetchText(url);
-  const texts = indexText.then(async () => JSON.parse(await fetchText(textsFileOf(url))) as SearchTextsFile);
-  const index = indexText.then((text) => createSearcher(JSON.parse(text) as SearchIndexFile));
-  const complete = Promise.all([index, texts]).then(([searcher, file]) => {
-    searcher.addTexts(file);
+  const file = fetchJson<SearchIndexFile>(url);
+  const texts = file.then(() => fetchJson<SearchTextsFile>(textsFileOf(url)));
+  const index = file.then((indexFile) => createSearcher(indexFile));
+  const complete = Promise.all([index, texts]).then(([searcher, textsFile]) => {
+    searcher.addTexts(textsFile);
     return searcher;
   });
+  // A failed fetch (offline before the index came) is tried again with the next query.
+  complete.catch(() => loadings.delete(key));
+  loadings.set(key, {index, complete});
   return {index, complete};
 }
 
-function loadingOf(baseUrl: string, searchContext: string): Loading {
-  const key = `${baseUrl}${searchContext}`;
-  let loading = loadings.get(key);
-  if (!loading) {
-    loading = load(baseUrl, searchContext);
-    // A failed fetch (offline before the index came) is tried again with the next query.
-    loading.complete.catch(() => loadings.delete(key));
-    loadings.set(key, loading);
-  }
-  return loading;
-}
-
-export class SearchWorker {
+const searchWorker = {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
-    await loadingOf(baseUrl, searchContext).complete;
-  }
-
-  async search(
-    baseUrl: string,
-    searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<SearchResult[]> {
-    return (await loadingOf(baseUrl, searchContext).complete).search(input, limit);
-  }
-
-  /**
-   * Results as soon as the index is here: until the texts are in too (`complete`), content results have no text
-   * to show and mark only the query's words.
-   */
-  async searchBeforeTexts(
-    baseUrl: string,
-    searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<{results: SearchResult[]; complete: boolean}> {
-    const searcher = await loadingOf(baseUrl, searchContext).index;
+    await loading(baseUrl, searchContext).complete;
+  },
+  /** Results as soon as the index is here; `complete` is false while sections still wait for their texts. */
+  async search(baseUrl: string, searchContext: string, input: string, limit: number, early = false) {
+    const searcher = await loading(baseUrl, searchContext)[early ? 'index' : 'complete'];
     return {results: searcher.search(input, limit), complete: searcher.hasTexts};
-  }
-}
+  },
+};
+export type SearchWorker = typeof searchWorker;
 
-Comlink.expose(SearchWorker);
+Comlink.expose(searchWorker);

@@ -13,7 +13,6 @@ import {
   type SearchIndexFile,
   type Searcher,
 } from './engine';
-import {textsId} from '../indexFiles';
 import {parseSynonyms} from './synonyms';
 import type {Locale} from './analyze';
 
@@ -39,7 +38,6 @@ function built(locale: Locale, pages: Page[], synonyms = '') {
     [titles, [], [], [], contents],
     [],
     parseSynonyms(synonyms, 'test'),
-    textsId,
   );
   // Through JSON, as the browser's worker gets it.
   return {index: JSON.parse(JSON.stringify(index)) as SearchIndexFile, texts};

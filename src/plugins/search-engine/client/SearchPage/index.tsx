@@ -8,7 +8,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
-// The plugin's own class names, so the page looks as it did.
 
 import type {Locale} from '@site/config/locales';
 import {searchContextByPaths} from '@site/config/search';
@@ -24,43 +23,12 @@ import styles from './styles.module.css';
 
 const resultLimit = 100;
 
-const knownContext = (context: string | null): string =>
-  searchContextByPaths.find((candidate) => candidate.path === context)?.path ?? '';
-
-/** The query (`q`) and the search context (`ctx`, '' for everywhere) in the page's URL. */
-function useSearchParams(): {
-  query: string;
-  context: string;
-  /** The URL's context even while hydrating, for effects: they run in the browser, where the URL is known. */
-  indexContext: string;
-  update: (name: 'q' | 'ctx', value: string) => void;
-} {
-  const history = useHistory();
-  const {search} = useLocation();
-  // The server renders the page without a query; so must hydration, or React would throw the page away.
-  const fromUrl = useIsBrowser();
-  const params = new URLSearchParams(fromUrl ? search : '');
-  const indexContext = knownContext(new URLSearchParams(search).get('ctx'));
-  return {
-    query: params.get('q') ?? '',
-    context: fromUrl ? indexContext : '',
-    indexContext,
-    update(name, value) {
-      const next = new URLSearchParams(search);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      history.replace({search: next.toString()});
-    },
-  };
-}
-
 /**
  * The results page of the local search, which ../../index.ts adds at the plugin's address in place of the
  * plugin's page (its field's label is English in every locale, its context menu has none, and it has no
  * `<main>` landmark): the same markup and behaviour, inside `<main>`, with a labelled search field and context
  * menu, the portal's title format and description, and a robots tag that keeps result lists out of search
- * engines. Results come from the portal's engine in the plugin's order: each page once, its title first, then
- * its matching sections.
+ * engines. Results come from the portal's engine: each page once, its title first, then its best section.
  */
 export default function SearchPage(): ReactNode {
   const {
@@ -69,12 +37,26 @@ export default function SearchPage(): ReactNode {
   const locale: Locale = currentLocale === 'en' ? 'en' : 'de';
   const baseUrl = useBaseUrl('/');
   const {selectMessage} = usePluralForm();
-  const {query: urlQuery, context, indexContext, update} = useSearchParams();
+  const history = useHistory();
+  const {search} = useLocation();
+  // The server renders the page without a query (`q`) or context (`ctx`); so must hydration, or React would throw
+  // the page away. The index of the URL's context is fetched first all the same: effects run in the browser.
+  const params = new URLSearchParams(search);
+  const indexContext = searchContextByPaths.find(({path}) => path === params.get('ctx'))?.path ?? '';
+  const fromUrl = useIsBrowser();
+  const urlQuery = fromUrl ? (params.get('q') ?? '') : '';
+  const context = fromUrl ? indexContext : '';
   const [query, setQuery] = useState(urlQuery);
   const [results, setResults] = useState<SearchResult[] | undefined>();
   const [ready, setReady] = useState(false);
+  const update = (name: 'q' | 'ctx', value: string): void => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    history.replace({search: next.toString()});
+  };
 
-  // The URL decides after hydration (the server renders no query) and when the reader goes back.
+  // The URL decides after hydration and when the reader goes back.
   useEffect(() => setQuery(urlQuery), [urlQuery]);
 
   useEffect(() => {
@@ -94,9 +76,8 @@ export default function SearchPage(): ReactNode {
     // The list as soon as the index is here; the excerpts of sections when their texts follow.
     void (async () => {
       const first = await searchBeforeTextsByWorker(baseUrl, context, query, resultLimit);
-      if (!current) return;
-      setResults(first.results);
-      if (first.complete) return;
+      if (current) setResults(first.results);
+      if (!current || first.complete) return;
       const found = await searchByWorker(baseUrl, context, query, resultLimit);
       if (current) setResults(found);
     })();
