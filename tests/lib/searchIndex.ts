@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import {
   DocumentType,
   textsFileOf,
-  withUrls,
   type SearchDocument,
   type SearchIndexFile,
   type SearchTextsFile,
@@ -24,7 +23,7 @@ export function documentsOf({
   index: SearchIndexFile;
   texts: SearchTextsFile;
 }): SearchDocument[][] {
-  return withUrls(index.documents).map((list, type) =>
+  return index.documents.map((list, type) =>
     list.map((doc, at) => {
       const t = type === DocumentType.Content ? texts.texts[at] : doc.t;
       if (t === undefined) throw new Error(`The search index's document ${doc.i} (list ${type}) has no text`);

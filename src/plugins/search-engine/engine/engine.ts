@@ -6,7 +6,7 @@
  *
  * It indexes the documents the search plugin extracts from the built pages (titles, headings, descriptions,
  * keywords and sections, which its search box and our results page render) and, with each operation page's
- * title, the operationId, method and path, and the property names of its parameters and bodies.
+ * keywords, the operationId, method and path, and the property names of its parameters and bodies.
  *
  * Pages rank by their best document plus a share of their next two. A page whose title the query names counts
  * double, a guide overview whose title matched leads the guides below it, and no part of the site fills the first
@@ -61,13 +61,7 @@ export interface OperationFacts {
   outputs: string[];
 }
 
-/**
- * A document as the index file keeps it: a section's text `t` is in the texts file, and a document with its
- * page's URL `u` leaves it to the page's title document (`p`).
- */
-export type FileDocument = Omit<SearchDocument, 't' | 'u'> & {t?: string; u?: string};
-
-/** A document as a search returns it: a section's text `t` follows with the texts file. */
+/** A document as the index file keeps it and a search returns it: a section's text `t` is in the texts file. */
 export type ResultDocument = Omit<SearchDocument, 't'> & {t?: string};
 
 /**
@@ -81,7 +75,7 @@ export interface SearchIndexFile {
   texts: string;
   locale: Locale;
   /** The plugin's five lists of documents (see {@link DocumentType}). */
-  documents: FileDocument[][];
+  documents: ResultDocument[][];
   synonyms: SynonymGroup[];
   /** MiniSearch's index as its `toJSON()` writes it, for `MiniSearch.loadJS()`. */
   engine: AsPlainObject;
@@ -201,18 +195,16 @@ export function buildSearchIndex(
     const ctx = [page?.t ?? doc.s ?? '', ...(page?.b ?? doc.b ?? [])].join(' ');
     const operation = carriers.get(doc.u) === doc ? facts.get(doc.u) : undefined;
     if (!operation) return {id, t: doc.t, ctx};
-    const {operationId, method, path, inputs, outputs} = operation;
-    const [names, ins, outs] = [[operationId, ...inputs, ...outputs], inputs, outputs].map((list) =>
-      list.join(' '),
-    );
+    const {operationId: op, method, path, inputs, outputs} = operation;
+    const names = [op, ...inputs, ...outputs].join(' ');
     return {
       id,
       t: doc.t,
       ctx,
-      op: operationId,
+      op,
       endpoint: `${method} ${path}`,
-      inputs: ins,
-      outputs: outs,
+      inputs: inputs.join(' '),
+      outputs: outputs.join(' '),
       names,
     };
   });
@@ -221,33 +213,15 @@ export function buildSearchIndex(
     for (const term of words(Object.values(doc).join(' '))) siteStems.add(stemOf(locale, term));
   const miniSearch = new MiniSearch<IndexedDocument>(engineOptions(analyzer(locale, siteStems)));
   miniSearch.addAll(indexed);
-  const titleUrls = new Map(documents[DocumentType.Title]?.map((doc) => [doc.i, doc.u]));
-  const fileDocuments = documents.map((list, type) =>
-    list.map(({t, u, ...doc}): FileDocument => ({
-      ...doc,
-      ...(type === DocumentType.Content ? {} : {t}),
-      ...(doc.p !== undefined && titleUrls.get(doc.p) === u ? {} : {u}),
-    })),
-  );
   const texts = documents[DocumentType.Content]?.map((doc) => doc.t) ?? [];
+  const withoutTexts = documents.map((list, type) =>
+    type === DocumentType.Content ? list.map(({t, ...doc}) => doc) : list,
+  );
   const id = textsId(texts);
   return {
-    index: {version: 5, texts: id, locale, documents: fileDocuments, synonyms, engine: miniSearch.toJSON()},
+    index: {version: 5, texts: id, locale, documents: withoutTexts, synonyms, engine: miniSearch.toJSON()},
     texts: {id, texts},
   };
-}
-
-/** The documents of an index file with their URLs. */
-export function withUrls(documents: FileDocument[][]): ResultDocument[][] {
-  const urls = new Map(documents[DocumentType.Title]?.map((doc) => [doc.i, doc.u]));
-  return documents.map((list) =>
-    list.map((doc) => {
-      const u = doc.u ?? urls.get(doc.p ?? -1);
-      if (u === undefined)
-        throw new Error(`The search index's document ${doc.i} has no URL, nor a page with one`);
-      return {...doc, u};
-    }),
-  );
 }
 
 /** A search result as the plugin's box and our results page render it. */
@@ -341,9 +315,7 @@ export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFil
   const vocabulary = new Set(file.engine.index.map(([term]) => term).filter((term) => !/^[~^@]/.test(term)));
   const miniSearch = MiniSearch.loadJS<IndexedDocument>(file.engine, engineOptions());
   // By the engine's document numbers.
-  const entries = withUrls(file.documents).flatMap((list, type: DocumentType) =>
-    list.map((doc) => ({doc, type})),
-  );
+  const entries = file.documents.flatMap((list, type: DocumentType) => list.map((doc) => ({doc, type})));
   const titles = new Map(
     entries.flatMap(({doc, type}) => (type === DocumentType.Title ? [[doc.i, doc]] : [])),
   );
@@ -381,14 +353,14 @@ export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFil
    * every `create…` operationId.
    */
   function termQuery(term: string, factor: number, last: boolean, split = true): Query {
-    const typed = !vocabulary.has(term);
+    const unknown = !vocabulary.has(term);
     const stem = stemOf(locale, term);
     const query: Query = {
       combineWith: 'OR',
       queries: [term, STEM + stem, PART + stem],
       boostTerm: (t) => factor * (t === term ? 1 : t.startsWith(STEM) ? weight.stem : weight.part),
-      prefix: (t) => t === term && last && typed && term.length >= minPrefix,
-      fuzzy: (t) => (t === term && typed && term.length >= minFuzzy ? 1 : false),
+      prefix: (t) => t === term && last && unknown && term.length >= minPrefix,
+      fuzzy: (t) => (t === term && unknown && term.length >= minFuzzy ? 1 : false),
     };
     const halves = split ? halvesOf(term) : undefined;
     if (!halves) return query;
