@@ -29,7 +29,7 @@ import {
 import type {SynonymGroup} from './synonyms';
 
 /** A document as the search plugin writes it: id, text, URL, heading anchor, parent page, page title, breadcrumb. */
-export interface SearchDocument {
+export type SearchDocument = {
   i: number;
   t: string;
   u: string;
@@ -37,7 +37,7 @@ export interface SearchDocument {
   p?: number;
   s?: string;
   b?: string[];
-}
+};
 
 /** The plugin's document kinds, in the order of its five lists. */
 export enum DocumentType {
@@ -82,10 +82,7 @@ export interface SearchIndexFile {
 }
 
 /** The section texts of an index, in its order; `id` names them, so texts of another build are never paired. */
-export interface SearchTextsFile {
-  id: string;
-  texts: string[];
-}
+export type SearchTextsFile = {id: string; texts: string[]};
 
 /** The texts file of an index file or URL, query and all: `search-index-api.json?_=1` → `….texts.json?_=1`. */
 export const textsFileOf = (index: string): string => index.replace(/\.json(?=\?|$)/, '.texts.json');
@@ -226,7 +223,7 @@ export function buildSearchIndex(
 
 /** A search result as the plugin's box and our results page render it. */
 export interface SearchResult {
-  /** A section has its text `t` once the texts file is in ({@link Searcher.addTexts}). */
+  /** A section has its text `t` once the texts file is in. */
   document: ResultDocument;
   type: DocumentType;
   /** The page's title document, for documents inside a page. */
@@ -241,19 +238,11 @@ export interface SearchResult {
   isLastOfTree?: boolean;
 }
 
-export interface Searcher {
-  /** Before {@link addTexts}, sections have no text, and their highlighting knows only the query's words. */
-  search(query: string, limit: number): SearchResult[];
-  /** Gives the sections their texts; stops if the texts are not the ones the index names. */
-  addTexts(file: SearchTextsFile): void;
-  readonly hasTexts: boolean;
-}
+/** Before `addTexts`, sections have no text, and their highlighting knows only the query's words. */
+export type Searcher = ReturnType<typeof createSearcher>;
 
 /** A query word's parts, and the parts joined when it has several (`ipAllowlist`). */
-interface QueryWord {
-  parts: string[];
-  joined?: string;
-}
+type QueryWord = {parts: string[]; joined?: string};
 
 const queryWords = (query: string): QueryWord[] =>
   [...query.matchAll(wordPattern)].map(([word]) => {
@@ -285,11 +274,7 @@ function marksIn(text: string, terms: string[]): {positions: [number, number][];
 /** The part of the site a page belongs to: `api`, `docs` or the page itself. */
 const sectionOf = (url: string): string => /\/(api|docs)(\/|$)/.exec(url)?.[1] ?? url;
 
-interface Page {
-  url: string;
-  score: number;
-  hits: Hit[];
-}
+type Page = {url: string; score: number; hits: Hit[]};
 
 /** Pages best first, but the many operation pages do not push the guide that explains a concept off the top. */
 function uncrowded(pages: Page[]): Page[] {
@@ -308,7 +293,7 @@ function uncrowded(pages: Page[]): Page[] {
   return [...first, ...waiting];
 }
 
-export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFile): Searcher {
+export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFile) {
   if (file.version !== 5)
     throw new Error(`A search index of version ${String(file.version)}; this engine reads 5`);
   const {locale, synonyms} = file;
@@ -322,6 +307,7 @@ export function createSearcher(file: SearchIndexFile, textsFile?: SearchTextsFil
   const isTitle = (hit: Hit): boolean => entries[hit.id as number]?.type === DocumentType.Title;
   let hasTexts = false;
 
+  /** Gives the sections their texts; stops if the texts are not the ones the index names. */
   function addTexts({id, texts}: SearchTextsFile): void {
     const sections = entries.filter(({type}) => type === DocumentType.Content);
     if (id !== file.texts || texts.length !== sections.length) {
