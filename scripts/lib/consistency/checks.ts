@@ -18,58 +18,42 @@ const finding = (page: Page, line: number, message: string): Finding => ({file: 
 /** Headers OpenAPI describes elsewhere (security schemes, media types), never as header objects. */
 const implicitHeaders = new Set(['authorization', 'content-type', 'accept']);
 
-interface HttpRequest {
-  method: string;
-  target: string;
-  headers: Array<[name: string, value: string]>;
+interface Header {
+  name: string;
+  value: string;
   line: number;
-  /** Line of each header, by name in lower case. */
-  headerLines: Map<string, number>;
 }
 
-/** The request line and headers of an ```http request``` block. */
-function httpRequestOf(block: CodeBlock): HttpRequest | undefined {
-  const lines = block.value.split('\n');
-  const start = /^([A-Z]+)\s+(\S+)/.exec(lines[0] ?? '');
-  if (start === null) return undefined;
-  const headers: Array<[string, string]> = [];
-  const headerLines = new Map<string, number>();
-  for (const [index, line] of lines.slice(1).entries()) {
-    if (line.trim() === '') break;
+/** A call to the API in an example: an ```http request``` block's request, or a curl call of a shell block. */
+interface ApiCall {
+  kind: 'the example request' | 'the curl call';
+  method: string;
+  target: string;
+  headers: Header[];
+  line: number;
+  body: string;
+}
+
+/** The header lines that follow the first line of an HTTP message, up to the first blank line. */
+function headersOf(lines: readonly string[], firstLine: number): Header[] {
+  const end = lines.findIndex((line, index) => index > 0 && line.trim() === '');
+  return lines.slice(1, end < 0 ? undefined : end).flatMap((line, index) => {
     const header = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
-    if (header) {
-      headers.push([header[1] ?? '', header[2] ?? '']);
-      headerLines.set((header[1] ?? '').toLowerCase(), block.line + 2 + index);
-    }
-  }
-  return {method: start[1] ?? '', target: start[2] ?? '', headers, line: block.line + 1, headerLines};
+    return header ? [{name: header[1] ?? '', value: header[2] ?? '', line: firstLine + 1 + index}] : [];
+  });
 }
 
 /** Headers of a raw HTTP response in an ```http``` block (`HTTP/1.1 429 …` and the lines after it). */
-function httpResponseHeadersOf(block: CodeBlock): Array<{name: string; offset: number}> {
+function httpResponseHeadersOf(block: CodeBlock): Header[] {
   const lines = block.value.split('\n');
-  if (!/^HTTP\/\S+\s+\d{3}/.test(lines[0] ?? '')) return [];
-  const headers: Array<{name: string; offset: number}> = [];
-  for (const [index, line] of lines.slice(1).entries()) {
-    if (line.trim() === '') break;
-    const header = /^([A-Za-z0-9-]+):/.exec(line);
-    if (header) headers.push({name: header[1] ?? '', offset: index + 1});
-  }
-  return headers;
+  return /^HTTP\/\S+\s+\d{3}/.test(lines[0] ?? '') ? headersOf(lines, block.line + 1) : [];
 }
 
 const apiOrigin = /https:\/\/(?:sandbox\.)?api\.data-marketplace\.example(\/v\d+\/[^\s"'\\]*)/;
 
-interface CurlCall {
-  method: string;
-  target: string;
-  headers: Array<[string, string]>;
-  line: number;
-}
-
 /** The curl calls of a shell block that go to the API, with their headers; continuation lines joined. */
-function curlCallsOf(block: CodeBlock): CurlCall[] {
-  const calls: CurlCall[] = [];
+function curlCallsOf(block: CodeBlock): ApiCall[] {
+  const calls: ApiCall[] = [];
   const lines = block.value.split('\n');
   for (let index = 0; index < lines.length; index++) {
     if (!/(?:^|[\s;|&(])curl\s/.test(lines[index] ?? '')) continue;
@@ -81,24 +65,37 @@ function curlCallsOf(block: CodeBlock): CurlCall[] {
     }
     const url = apiOrigin.exec(command);
     if (url === null) continue;
+    const line = block.line + 1 + index;
     const explicit = /(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1];
     const sendsData = /\s(?:-F|--form|-d|--data\S*)\s/.test(command);
     const headers = [...command.matchAll(/(?:-H|--header)\s+["']([A-Za-z0-9-]+):\s*([^"']*)["']/g)].map(
-      (match): [string, string] => [match[1] ?? '', match[2] ?? ''],
+      (match) => ({name: match[1] ?? '', value: match[2] ?? '', line}),
     );
-    calls.push({
-      method: explicit ?? (sendsData ? 'POST' : 'GET'),
-      target: url[1] ?? '',
-      headers,
-      line: block.line + 1 + index,
-    });
+    const method = explicit ?? (sendsData ? 'POST' : 'GET');
+    calls.push({kind: 'the curl call', method, target: url[1] ?? '', headers, line, body: ''});
     index = end;
   }
   return calls;
 }
 
-const isHttpRequest = (block: CodeBlock) => block.lang === 'http' && /\brequest\b/.test(block.meta);
-const isShell = (block: CodeBlock) => ['bash', 'sh', 'shell'].includes(block.lang);
+/** The calls to the API a code block shows. */
+function apiCallsOf(block: CodeBlock): ApiCall[] {
+  if (['bash', 'sh', 'shell'].includes(block.lang)) return curlCallsOf(block);
+  if (block.lang !== 'http' || !/\brequest\b/.test(block.meta)) return [];
+  const lines = block.value.split('\n');
+  const start = /^([A-Z]+)\s+(\S+)/.exec(lines[0] ?? '');
+  if (start === null) return [];
+  return [
+    {
+      kind: 'the example request',
+      method: start[1] ?? '',
+      target: start[2] ?? '',
+      headers: headersOf(lines, block.line + 1),
+      line: block.line + 1,
+      body: block.value.split('\n\n').slice(1).join('\n\n'),
+    },
+  ];
+}
 
 /** Every HTTP header a page names – in examples and in inline code – is declared in the description. */
 export function checkHeaders(pages: readonly Page[], api: DescriptionFacts): Finding[] {
@@ -115,17 +112,11 @@ export function checkHeaders(pages: readonly Page[], api: DescriptionFacts): Fin
   };
   for (const page of pages) {
     for (const block of page.codeBlocks) {
-      if (isHttpRequest(block)) {
-        for (const [name] of httpRequestOf(block)?.headers ?? [])
-          report(page, block.line, name, 'the example request');
-      } else if (block.lang === 'http') {
-        for (const header of httpResponseHeadersOf(block)) {
-          report(page, block.line + 1 + header.offset, header.name, 'the example response');
-        }
-      } else if (isShell(block)) {
-        for (const call of curlCallsOf(block))
-          for (const [name] of call.headers) report(page, call.line, name, 'the curl call');
-      }
+      for (const call of apiCallsOf(block))
+        for (const header of call.headers) report(page, header.line, header.name, call.kind);
+      if (block.lang === 'http')
+        for (const header of httpResponseHeadersOf(block))
+          report(page, header.line, header.name, 'the example response');
     }
     for (const code of page.inlineCode) {
       const name = /^([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?::\s.*)?$/.exec(code.value)?.[1];
@@ -320,13 +311,9 @@ export function checkOperations(pages: readonly Page[], api: DescriptionFacts): 
         finding(page, link.line, `links ${link.url}, but no operation has the page /api/${slug}`),
       );
     }
-    for (const block of page.codeBlocks) {
-      const request = isHttpRequest(block) ? httpRequestOf(block) : undefined;
-      if (request) call(page, request.line, request.method, request.target, 'the example request calls');
-      if (isShell(block))
-        for (const curl of curlCallsOf(block))
-          call(page, curl.line, curl.method, curl.target, 'the curl call calls');
-    }
+    for (const block of page.codeBlocks)
+      for (const request of apiCallsOf(block))
+        call(page, request.line, request.method, request.target, `${request.kind} calls`);
     for (const code of page.inlineCode) {
       const named = /^(GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\/\S*)$/.exec(code.value.trim());
       if (named) call(page, code.line, named[1] ?? '', named[2] ?? '', 'the text names');
@@ -336,7 +323,7 @@ export function checkOperations(pages: readonly Page[], api: DescriptionFacts): 
 }
 
 /** The token placeholder an operation's examples send (DECISIONS.md), or undefined for a public operation. */
-export function tokenPlaceholder(operation: DescribedOperation): string | undefined {
+function tokenPlaceholder(operation: DescribedOperation): string | undefined {
   if (operation.schemes.size === 0) return undefined;
   return operation.schemes.has('clientCredentials') ? '$ACCESS_TOKEN' : '$PERSONAL_TOKEN';
 }
@@ -347,51 +334,35 @@ export function tokenPlaceholder(operation: DescribedOperation): string | undefi
  */
 export function checkTokenPlaceholders(pages: readonly Page[], api: DescriptionFacts): Finding[] {
   const findings: Finding[] = [];
-  const check = (
-    page: Page,
-    line: number,
-    method: string,
-    target: string,
-    headers: Array<[string, string]>,
-  ) => {
-    const operation = api.operationFor(method, target);
-    if (operation === undefined) return;
-    const expected = tokenPlaceholder(operation);
-    const sent = headers.find(([name]) => name.toLowerCase() === 'authorization')?.[1];
-    if (expected === undefined && sent !== undefined) {
-      findings.push(finding(page, line, `${operation.operationId} is public; send no Authorization header`));
-    } else if (
-      expected !== undefined &&
-      sent !== `Bearer ${expected}` &&
-      // A person's call (registering an organization, the operator's own calls) may send the personal token
-      // wherever the operation accepts it.
-      !(sent === 'Bearer $PERSONAL_TOKEN' && operation.schemes.has('bearerAuth'))
-    ) {
-      findings.push(
-        finding(
-          page,
-          line,
-          `${operation.operationId} needs Authorization: Bearer ${expected}, not ${sent ?? 'none'}`,
-        ),
-      );
-    }
-  };
   for (const page of pages) {
-    for (const block of page.codeBlocks) {
-      const request = isHttpRequest(block) ? httpRequestOf(block) : undefined;
-      if (request) {
-        const line = request.headerLines.get('authorization') ?? request.line;
-        check(page, line, request.method, request.target, request.headers);
+    for (const call of page.codeBlocks.flatMap(apiCallsOf)) {
+      const operation = api.operationFor(call.method, call.target);
+      if (operation === undefined) continue;
+      const expected = tokenPlaceholder(operation);
+      const authorization = call.headers.find((header) => header.name.toLowerCase() === 'authorization');
+      const sent = authorization?.value;
+      const line = authorization?.line ?? call.line;
+      if (expected === undefined && sent !== undefined) {
+        findings.push(
+          finding(page, line, `${operation.operationId} is public; send no Authorization header`),
+        );
+      } else if (
+        expected !== undefined &&
+        sent !== `Bearer ${expected}` &&
+        // A person's call (registering an organization, the operator's own calls) may send the personal token
+        // wherever the operation accepts it.
+        !(sent === 'Bearer $PERSONAL_TOKEN' && operation.schemes.has('bearerAuth'))
+      ) {
+        const message = `${operation.operationId} needs Authorization: Bearer ${expected}, not ${sent ?? 'none'}`;
+        findings.push(finding(page, line, message));
       }
-      if (isShell(block))
-        for (const curl of curlCallsOf(block)) check(page, curl.line, curl.method, curl.target, curl.headers);
     }
   }
   return findings;
 }
 
 /** Doc IDs the guides overview lists under its reading order, in order (`/docs/guides/x/` is `guides/x/index`). */
-export function readingOrder(page: Page): {line: number; ids: string[]} | undefined {
+function readingOrder(page: Page): {line: number; ids: string[]} | undefined {
   const lines = page.text.split('\n');
   const start = lines.findIndex((line) => /^##\s.*\{#reading-order\}\s*$/.test(line));
   if (start < 0) return undefined;
@@ -499,21 +470,7 @@ export function checkQuickStart(
       }
       continue;
     }
-    const requests: Array<{
-      method: string;
-      target: string;
-      headers: Array<[string, string]>;
-      line: number;
-      body: string;
-    }> = [];
-    if (isHttpRequest(block)) {
-      const request = httpRequestOf(block);
-      const body = block.value.split('\n\n').slice(1).join('\n\n');
-      if (request) requests.push({...request, body});
-    } else if (isShell(block)) {
-      for (const call of curlCallsOf(block)) requests.push({...call, body: ''});
-    }
-    for (const request of requests) {
+    for (const request of apiCallsOf(block)) {
       const earlier = lines.slice(0, request.line - 1).join('\n');
       const unknown = [...`${request.target}\n${request.body}`.matchAll(uuid)]
         .map((match) => match[0])
@@ -535,7 +492,7 @@ export function checkQuickStart(
         granted = new Set([...scopes.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? ''));
         continue;
       }
-      const sendsAccessToken = request.headers.some(([, value]) => value.includes('$ACCESS_TOKEN'));
+      const sendsAccessToken = request.headers.some((header) => header.value.includes('$ACCESS_TOKEN'));
       if (!sendsAccessToken || operation.scopes.length === 0) continue;
       if (granted === undefined) {
         findings.push(
