@@ -361,18 +361,27 @@ export function checkTokenPlaceholders(pages: readonly Page[], api: DescriptionF
   return findings;
 }
 
+/** The lines of the section that the heading with `{#id}` starts, and the line of that heading. */
+function sectionOf(page: Page, id: string): {line: number; text: string} | undefined {
+  const lines = page.text.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^#{2,}\\s.*\\{#${id}\\}\\s*$`).test(line));
+  if (start < 0) return undefined;
+  const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
+  const end = lines.findIndex(
+    (line, index) => index > start && (/^#+(?=\s)/.exec(line)?.[0].length ?? 7) <= level,
+  );
+  return {line: start + 1, text: lines.slice(start, end < 0 ? undefined : end).join('\n')};
+}
+
 /** Doc IDs the guides overview lists under its reading order, in order (`/docs/guides/x/` is `guides/x/index`). */
 function readingOrder(page: Page): {line: number; ids: string[]} | undefined {
-  const lines = page.text.split('\n');
-  const start = lines.findIndex((line) => /^##\s.*\{#reading-order\}\s*$/.test(line));
-  if (start < 0) return undefined;
-  const end = lines.findIndex((line, index) => index > start && /^##\s/.test(line));
-  const section = lines.slice(start, end < 0 ? undefined : end).join('\n');
-  const ids = [...section.matchAll(/\]\((\/docs\/guides\/[^)#\s]*)\)/g)].map((match) => {
+  const section = sectionOf(page, 'reading-order');
+  if (section === undefined) return undefined;
+  const ids = [...section.text.matchAll(/\]\((\/docs\/guides\/[^)#\s]*)\)/g)].map((match) => {
     const url = (match[1] ?? '').replace(/^\/docs\//, '');
     return url.endsWith('/') ? `${url}index` : url;
   });
-  return {line: start + 1, ids};
+  return {line: section.line, ids};
 }
 
 /** The sidebar lists the guides in the order the guides overview recommends. */
@@ -397,16 +406,7 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /** The IDs of the sandbox's seed data: the table of the section `{#sandbox-seed-data}` of a page. */
 export function seedIds(page: Page): Set<string> {
-  const lines = page.text.split('\n');
-  const start = lines.findIndex((line) => /^#{2,}\s.*\{#sandbox-seed-data\}\s*$/.test(line));
-  if (start < 0) return new Set();
-  const end = lines.findIndex((line, index) => index > start && /^#{2,}\s/.test(line));
-  return new Set(
-    lines
-      .slice(start, end < 0 ? undefined : end)
-      .join('\n')
-      .match(uuid) ?? [],
-  );
+  return new Set(sectionOf(page, 'sandbox-seed-data')?.text.match(uuid) ?? []);
 }
 
 const isResponse = (block: CodeBlock) => block.lang === 'json' && /\bresponse\b/.test(block.meta);

@@ -23,69 +23,56 @@ const slugsIn = (cell: string): string[] =>
     (match) => match[1] ?? match[2] ?? '',
   );
 
+/** The body rows of every table of a page with a column whose heading `heading` accepts, with that column. */
+function* tableRows(page: Page, heading: RegExp): Generator<{cells: string[]; line: number; column: number}> {
+  const lines = page.text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const column = cellsOf(line).findIndex((cell) => heading.test(cell));
+    if (!line.trimStart().startsWith('|') || column === -1 || !/^\s*\|[\s|:-]+$/.test(lines[index + 1] ?? ''))
+      continue;
+    for (let row = index + 2; lines[row]?.trimStart().startsWith('|'); row++)
+      yield {cells: cellsOf(lines[row] ?? ''), line: row + 1, column};
+  }
+}
+
 export function checkScopeTables(pages: readonly Page[], api: DescriptionFacts): Finding[] {
   const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
   const findings: Finding[] = [];
   for (const page of pages) {
-    const lines = page.text.split('\n');
-    lines.forEach((line, index) => {
-      const header = cellsOf(line);
-      const scopesColumn = header.findIndex((cell) => /^scopes?$/i.test(cell));
-      if (
-        !line.trimStart().startsWith('|') ||
-        scopesColumn === -1 ||
-        !/^\s*\|[\s|:-]+$/.test(lines[index + 1] ?? '')
-      )
-        return;
-      for (let row = index + 2; lines[row]?.trimStart().startsWith('|'); row++) {
-        const cells = cellsOf(lines[row] ?? '');
-        const granted = new Set((cells[scopesColumn] ?? '').match(/[a-z]+:[a-z]+/g) ?? []);
-        const operations = cells.flatMap(slugsIn).flatMap((slug) => bySlug.get(slug) ?? []);
-        const missing = new Map<string, string[]>();
-        for (const operation of operations)
-          for (const scope of operation.scopes)
-            if (!granted.has(scope))
-              missing.set(scope, [...(missing.get(scope) ?? []), operation.operationId]);
-        for (const [scope, needers] of missing)
-          findings.push({
-            file: page.file,
-            line: row + 1,
-            message: `the row grants no ${scope}, which ${needers.join(', ')} need${needers.length > 1 ? '' : 's'} (security of the description)`,
-          });
-      }
-    });
+    for (const {cells, line, column} of tableRows(page, /^scopes?$/i)) {
+      const granted = new Set((cells[column] ?? '').match(/[a-z]+:[a-z]+/g) ?? []);
+      const operations = cells.flatMap(slugsIn).flatMap((slug) => bySlug.get(slug) ?? []);
+      const missing = new Map<string, string[]>();
+      for (const operation of operations)
+        for (const scope of operation.scopes)
+          if (!granted.has(scope)) missing.set(scope, [...(missing.get(scope) ?? []), operation.operationId]);
+      for (const [scope, needers] of missing)
+        findings.push({
+          file: page.file,
+          line,
+          message: `the row grants no ${scope}, which ${needers.join(', ')} need${needers.length > 1 ? '' : 's'} (security of the description)`,
+        });
+    }
   }
   return findings;
 }
 
-const allowsHeading = /^(allows|erlaubt)$/i;
 const withoutPeriod = (text: string): string => text.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
 
 export function checkScopeTexts(pages: readonly Page[], api: DescriptionFacts): Finding[] {
   const findings: Finding[] = [];
   for (const page of pages) {
-    const lines = page.text.split('\n');
-    lines.forEach((line, index) => {
-      const allowsColumn = cellsOf(line).findIndex((cell) => allowsHeading.test(cell));
-      if (
-        !line.trimStart().startsWith('|') ||
-        allowsColumn === -1 ||
-        !/^\s*\|[\s|:-]+$/.test(lines[index + 1] ?? '')
-      )
-        return;
-      for (let row = index + 2; lines[row]?.trimStart().startsWith('|'); row++) {
-        const cells = cellsOf(lines[row] ?? '');
-        const scope = /^`([a-z]+:[a-z]+)`$/.exec(cells[0] ?? '')?.[1];
-        const described = scope === undefined ? undefined : api.scopeTexts[page.locale].get(scope);
-        if (described === undefined) continue;
-        if (withoutPeriod(cells[allowsColumn] ?? '') !== withoutPeriod(described))
-          findings.push({
-            file: page.file,
-            line: row + 1,
-            message: `${scope} allows what the description says: "${withoutPeriod(described)}"`,
-          });
-      }
-    });
+    for (const {cells, line, column} of tableRows(page, /^(allows|erlaubt)$/i)) {
+      const scope = /^`([a-z]+:[a-z]+)`$/.exec(cells[0] ?? '')?.[1];
+      const described = scope === undefined ? undefined : api.scopeTexts[page.locale].get(scope);
+      if (described === undefined) continue;
+      if (withoutPeriod(cells[column] ?? '') !== withoutPeriod(described))
+        findings.push({
+          file: page.file,
+          line,
+          message: `${scope} allows what the description says: "${withoutPeriod(described)}"`,
+        });
+    }
   }
   return findings;
 }
