@@ -81,19 +81,7 @@ declare module '@theme-original/Example' {
 }
 
 declare module '@theme/ParamsItem' {
-  import type {ReactNode} from 'react';
-
-  export interface Props {
-    className: string;
-    param: Record<string, unknown>;
-  }
-  export default function ParamsItem(props: Props): ReactNode;
-}
-
-declare module '@theme/SkeletonLoader' {
-  import type {ReactNode} from 'react';
-
-  export default function SkeletonLoader(props: {size?: 'sm' | 'md' | 'lg'}): ReactNode;
+  export {default, type Props} from '@theme-original/ParamsItem';
 }
 
 declare module '@theme-original/ResponseExamples' {
