@@ -21,42 +21,30 @@ function onlyIn(
 }
 
 function comparePair(pair: PagePair): Problem[] {
-  const german = markdownFacts(read(pair.german));
-  const english = markdownFacts(read(pair.english));
-  const withoutId = (file: string, facts: typeof german): Problem[] =>
-    facts.headingsWithoutId.map((heading) => ({
-      file,
+  const german = {file: pair.german, facts: markdownFacts(read(pair.german))};
+  const english = {file: pair.english, facts: markdownFacts(read(pair.english))};
+  return [
+    [german, english],
+    [english, german],
+  ].flatMap(([mine = german, theirs = english]) => [
+    ...mine.facts.headingsWithoutId.map((heading) => ({
+      file: mine.file,
       line: heading.line,
       message: `heading "${heading.value}" has no id: end it with {#id}, the same id in both languages`,
-    }));
-  return [
-    ...withoutId(pair.german, german),
-    ...withoutId(pair.english, english),
+    })),
     ...onlyIn(
-      pair.german,
-      german.headingIds,
-      english.headingIds,
-      (id) => `heading id #${id} is missing in ${pair.english}`,
+      mine.file,
+      mine.facts.headingIds,
+      theirs.facts.headingIds,
+      (id) => `heading id #${id} is missing in ${theirs.file}`,
     ),
     ...onlyIn(
-      pair.english,
-      english.headingIds,
-      german.headingIds,
-      (id) => `heading id #${id} is missing in ${pair.german}`,
+      mine.file,
+      mine.facts.apiLinks,
+      theirs.facts.apiLinks,
+      (url) => `links ${url}, but ${theirs.file} does not`,
     ),
-    ...onlyIn(
-      pair.german,
-      german.apiLinks,
-      english.apiLinks,
-      (url) => `links ${url}, but ${pair.english} does not`,
-    ),
-    ...onlyIn(
-      pair.english,
-      english.apiLinks,
-      german.apiLinks,
-      (url) => `links ${url}, but ${pair.german} does not`,
-    ),
-  ];
+  ]);
 }
 
 const problems: Problem[] = [];
