@@ -58,10 +58,12 @@ export function lintDescription(bundle: JsonObject): string[] {
     format === 'markdown' ? markdownProblems(text, rules) : plainTextLinkProblems(text, rules);
   const sources = new SourceFiles();
   const relative = (file: string): string => path.relative(siteDir, file);
-  const place = (at: Location): string => {
+  /** File and line of a place in the sources, as an editor opens it. */
+  const fileLine = (at: Location): string => {
     const position = sources.position(at);
-    return `${relative(at.file)}${position ? `:${position}` : ''} ${jsonPointer(at.pointer)}`;
+    return `${relative(at.file)}${position ? `:${position}` : ''}`;
   };
+  const place = (at: Location): string => `${fileLine(at)} ${jsonPointer(at.pointer)}`;
 
   const root = sources.root(sourceFile);
   const allOfs = new AllOfChecker(sources.resolve);
@@ -99,21 +101,14 @@ export function lintDescription(bundle: JsonObject): string[] {
     for (const [id, translation] of translations) {
       const format = formats.get(id);
       if (format === undefined) continue;
-      for (const message of textProblems(translation.text, format)) {
-        const position = sources.position({file: translation.file, pointer: translation.key});
-        problems.push(
-          `${relative(translation.file)}${position ? `:${position}` : ''} ${id}: the German text ${message}`,
-        );
-      }
+      const at = fileLine({file: translation.file, pointer: translation.key});
+      for (const message of textProblems(translation.text, format))
+        problems.push(`${at} ${id}: the German text ${message}`);
     }
   }
 
-  for (const {at, message} of exampleStatusProblems(root, sourceFile, sources.resolve)) {
-    const position = sources.position(at);
-    problems.push(
-      `${relative(at.file)}${position ? `:${position}` : ''} ${jsonPointer(at.pointer)}: ${message}`,
-    );
-  }
+  for (const {at, message} of exampleStatusProblems(root, sourceFile, sources.resolve))
+    problems.push(`${place(at)}: ${message}`);
 
   problems.push(...handWrittenReferenceProblems(bundle));
 
