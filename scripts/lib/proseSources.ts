@@ -28,7 +28,7 @@ const withoutInlineCode = (text: string) =>
   text.replace(/`[^`\n]*`/g, blank).replace(/(?<=\])\([^()\s]*\)/g, blank);
 
 /** Docusaurus' heading ids (`## Title {#id}`) are not prose, and MDX would read them as an expression. */
-export function markdownForLint(source: string): string {
+function markdownForLint(source: string): string {
   return source.replace(
     /^(#{1,6}\s.*?)(\{#[^}\s]*\})(\s*)$/gm,
     (_, heading: string, id: string, end: string) => {
@@ -53,7 +53,7 @@ const camelCase = /\p{Ll}\p{Lu}/u;
  * `exampleText`, the English a reader reads in examples too: names of named examples (`canceled`), and inside
  * example values the strings that are words (`Product catalog sync`) and the camelCase property names.
  */
-export function yamlShadow(source: string, select: Select, exampleText = false): string {
+function yamlShadow(source: string, select: Select, exampleText = false): string {
   const shadow = blank(source).split('');
   const document = YAML.parseDocument(source);
   const keep = (node: Node) => {
@@ -90,35 +90,30 @@ export function yamlShadow(source: string, select: Select, exampleText = false):
 }
 
 /** The prose of the English OpenAPI description: descriptions, summaries, titles and scope descriptions. */
-export const descriptionProse: Select = (keys) =>
+const descriptionProse: Select = (keys) =>
   proseKeys.has(keys[keys.length - 1] ?? '') || keys[keys.length - 2] === 'scopes';
 
 /** A translation file holds nothing but prose. */
-export const everyString: Select = () => true;
+const everyString: Select = () => true;
 
-/** The `message` of each entry of a Docusaurus translation file (`code.json`, `navbar.json` …). */
-export function jsonMessagesShadow(source: string): string {
-  return withoutInlineCode(
-    source
-      .split('\n')
-      .map((line) => {
-        const match = /^(\s*"message":\s*")(.*)(",?\s*)$/.exec(line);
-        return match ? blank(match[1] ?? '') + match[2] + blank(match[3] ?? '') : blank(line);
-      })
-      .join('\n'),
-  );
-}
-
-/** The texts of one locale in a settings module: `de: '…'` or `en: '…'` entries. */
-export function localeStringsShadow(source: string, locale: Locale): string {
+/** Of each line that `pattern` matches, the text its second group captures; the text around it and every other line blank. */
+function linesShadow(source: string, pattern: RegExp): string {
   return source
     .split('\n')
     .map((line) => {
-      const match = new RegExp(`^(\\s*${locale}:\\s*')(.*)(',?\\s*)$`).exec(line);
-      return match ? blank(match[1] ?? '') + match[2] + blank(match[3] ?? '') : blank(line);
+      const [, before = line, text = '', after = ''] = pattern.exec(line) ?? [];
+      return blank(before) + text + blank(after);
     })
     .join('\n');
 }
+
+/** The `message` of each entry of a Docusaurus translation file (`code.json`, `navbar.json` …). */
+const jsonMessagesShadow = (source: string): string =>
+  withoutInlineCode(linesShadow(source, /^(\s*"message":\s*")(.*)(",?\s*)$/));
+
+/** The texts of one locale in a settings module: `de: '…'` or `en: '…'` entries. */
+const localeStringsShadow = (source: string, locale: Locale): string =>
+  linesShadow(source, new RegExp(`^(\\s*${locale}:\\s*')(.*)(',?\\s*)$`));
 
 /** Generated API pages are not written by hand. */
 const generated = /\.(api|tag|info)\.mdx$/;
@@ -144,16 +139,9 @@ const shadow = (file: string, text: string): ProseSource => ({
 });
 
 /** Front matter that readers see: the title, the description for search engines, the sidebar label. */
-export function frontMatterShadow(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
-  const frontMatter = match?.[0] ?? '';
-  const shown = frontMatter
-    .split('\n')
-    .map((line) => {
-      const field = /^((?:title|description|sidebar_label):\s*['"]?)(.*?)(['"]?\s*)$/.exec(line);
-      return field ? blank(field[1] ?? '') + field[2] + blank(field[3] ?? '') : blank(line);
-    })
-    .join('\n');
+function frontMatterShadow(source: string): string {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source)?.[0] ?? '';
+  const shown = linesShadow(frontMatter, /^((?:title|description|sidebar_label):\s*['"]?)(.*?)(['"]?\s*)$/);
   return shown + blank(source.slice(frontMatter.length));
 }
 
@@ -161,7 +149,7 @@ export function frontMatterShadow(source: string): string {
  * The labels of a page's mermaid diagrams: code to Markdown, but text the reader reads ("Marktplatzbetreiber
  * genehmigt"), so they keep the terms of the prose.
  */
-export function diagramShadow(source: string): string {
+function diagramShadow(source: string): string {
   let inDiagram = false;
   return source
     .split('\n')
