@@ -11,7 +11,7 @@ import {promisify} from 'node:util';
 
 import {chromiumFlags, chromiumPath} from '../../tests/lib/browser';
 import {startNginx} from '../lib/nginx';
-import {benchPages} from './pageTypes';
+import {benchPages} from './pages';
 
 const lighthouseVersion = '13.5.0';
 
