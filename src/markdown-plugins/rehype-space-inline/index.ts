@@ -12,21 +12,7 @@ import {visit} from 'unist-util-visit';
 import {hasClass} from '../classNames';
 
 const emphasis = new Set(['strong', 'b', 'em', 'i']);
-const blocks = new Set([
-  'div',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'pre',
-  'table',
-  'tr',
-  'td',
-  'th',
-  'details',
-  'summary',
-  'section',
-]);
+const blocks = new Set('div p ul ol li pre table tr td th details summary section'.split(' '));
 
 /**
  * The first and the last piece of text of a node (as `hast-util-to-string` would join it), or undefined when it
