@@ -20,7 +20,7 @@ export interface Translation {
   file: string;
 }
 
-export const sourcesFileName = 'translation-sources.json';
+const sourcesFileName = 'translation-sources.json';
 
 export function sourcesFile(dir: string): string {
   return path.join(dir, sourcesFileName);
@@ -184,15 +184,6 @@ export function reviewProblems(result: Completeness, root: string, sourcesPath: 
       (id) => `${sourcesPath}: ${id} records the English of a text the description no longer has`,
     ),
   ];
-}
-
-/** Every problem, as the check reports them. */
-export function describeProblems(
-  result: Completeness,
-  root: string,
-  sourcesPath = sourcesFileName,
-): string[] {
-  return [...blockingProblems(result, root), ...reviewProblems(result, root, sourcesPath)];
 }
 
 /** A copy of the description with every text replaced by its translation. */

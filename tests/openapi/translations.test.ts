@@ -10,18 +10,21 @@ import {siteDir} from '../../config/site';
 import {keyString, textCatalogue} from '../../src/api-reference/catalogue';
 import {descriptionFile, translationsDir} from '../../src/api-reference/paths';
 import {
+  blockingProblems,
   completeness,
-  describeProblems,
   loadSources,
   loadTranslations,
+  reviewProblems,
   sourcesFile,
 } from '../../src/api-reference/translations';
 
 const english = yaml.load(fs.readFileSync(descriptionFile('en'), 'utf8')) as never;
 let copy: string;
 
+/** Every problem, as the check reports them. */
 function problemsIn(dir: string): string[] {
-  return describeProblems(completeness(textCatalogue(english), loadTranslations(dir), loadSources(dir)), dir);
+  const result = completeness(textCatalogue(english), loadTranslations(dir), loadSources(dir));
+  return [...blockingProblems(result, dir), ...reviewProblems(result, dir, path.basename(sourcesFile(dir)))];
 }
 
 before(() => {
