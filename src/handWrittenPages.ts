@@ -54,10 +54,17 @@ const roots: Record<Locale, readonly string[]> = {
 /** Pages `npm run gen-api-docs` writes are not written by hand. */
 const generated = /\.(api|tag|info)\.mdx$/;
 
-function markdownFiles(root: string): string[] {
+/**
+ * The files writers edit under `root` (a folder or a file, relative to the site directory) whose names `pattern`
+ * accepts, sorted: generated API pages left out.
+ */
+export function writtenFiles(root: string, pattern = /\.mdx?$/): string[] {
+  const absolute = path.join(siteDir, root);
+  if (!fs.existsSync(absolute)) return [];
+  if (fs.statSync(absolute).isFile()) return [root];
   return fs
-    .readdirSync(path.join(siteDir, root), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file) && !generated.test(file))
+    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((file) => pattern.test(file) && !generated.test(file))
     .map((file) => path.join(root, file))
     .sort();
 }
@@ -97,7 +104,7 @@ export function parsePage(locale: Locale, file: string, source: string): Page {
 
 /** The hand-written Markdown files of a locale, relative to the site directory. */
 export function handWrittenFiles(locale: Locale): string[] {
-  return roots[locale].flatMap(markdownFiles);
+  return roots[locale].flatMap((root) => writtenFiles(root));
 }
 
 export function pagesOf(locale: Locale): Page[] {

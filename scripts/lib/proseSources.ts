@@ -8,6 +8,7 @@ import path from 'node:path';
 import YAML, {isMap, isPair, isScalar, isSeq, type Node} from 'yaml';
 
 import {siteDir, type Locale} from '../../config/site';
+import {writtenFiles} from '../../src/handWrittenPages';
 
 export interface ProseSource {
   /** Path relative to the site directory, as messages name it. */
@@ -115,20 +116,6 @@ const jsonMessagesShadow = (source: string): string =>
 const localeStringsShadow = (source: string, locale: Locale): string =>
   linesShadow(source, new RegExp(`^(\\s*${locale}:\\s*')(.*)(',?\\s*)$`));
 
-/** Generated API pages are not written by hand. */
-const generated = /\.(api|tag|info)\.mdx$/;
-
-function filesUnder(root: string, pattern: RegExp): string[] {
-  const absolute = path.join(siteDir, root);
-  if (!fs.existsSync(absolute)) return [];
-  if (fs.statSync(absolute).isFile()) return [root];
-  return fs
-    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
-    .filter((file) => pattern.test(file) && !generated.test(file))
-    .map((file) => path.join(root, file))
-    .sort();
-}
-
 const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
 
 /** A shadow without the blanks at the ends of its lines: lines and columns stay, blanked-out lines are empty. */
@@ -180,7 +167,7 @@ const jsonFiles = /\.json$/;
 /** Everything a reader of one language reads that writers edit by hand. */
 export function proseSources(locale: Locale): ProseSource[] {
   const settings = 'src/settings.ts';
-  const uiStrings = filesUnder(`i18n/${locale}`, jsonFiles).filter(
+  const uiStrings = writtenFiles(`i18n/${locale}`, jsonFiles).filter(
     (file) => !file.endsWith('translation-sources.json'),
   );
   const common = [
@@ -190,9 +177,9 @@ export function proseSources(locale: Locale): ProseSource[] {
   if (locale === 'de') {
     return [
       ...['docs', 'openapi/reference', 'src/pages']
-        .flatMap((root) => filesUnder(root, markdownPages))
+        .flatMap((root) => writtenFiles(root, markdownPages))
         .flatMap(markdown),
-      ...filesUnder('openapi/translations/de', yamlFiles).map((file) =>
+      ...writtenFiles('openapi/translations/de', yamlFiles).map((file) =>
         shadow(file, yamlShadow(read(file), everyString)),
       ),
       ...common,
@@ -200,10 +187,10 @@ export function proseSources(locale: Locale): ProseSource[] {
   }
   return [
     ...['README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md', 'i18n/en']
-      .flatMap((root) => filesUnder(root, markdownPages))
+      .flatMap((root) => writtenFiles(root, markdownPages))
       .flatMap(markdown),
     ...['openapi/openapi.yaml', 'openapi/paths', 'openapi/components']
-      .flatMap((root) => filesUnder(root, yamlFiles))
+      .flatMap((root) => writtenFiles(root, yamlFiles))
       .map((file) => shadow(file, yamlShadow(read(file), descriptionProse, true))),
     ...common,
   ];
