@@ -31,7 +31,7 @@ export function serverUrl(server: ServerObject | undefined): string {
  * The shell variable that holds the credentials of a scheme, by the scheme's name in `components.
  * securitySchemes`. Schemes not listed get one made from their name (`petstoreAuth` → `PETSTORE_AUTH_TOKEN`).
  */
-export const credentialVariables: Readonly<Record<string, string>> = {
+const credentialVariables: Readonly<Record<string, string>> = {
   // A technical user's token (OAuth 2.0 client credentials): what integrations run as.
   clientCredentials: 'ACCESS_TOKEN',
   // A person's own token.

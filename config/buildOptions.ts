@@ -35,7 +35,7 @@ const switches: Record<Part, string> = {
   precompress: 'PRECOMPRESS',
 };
 
-export function buildOptionsOf(environment: NodeJS.ProcessEnv): BuildOptions {
+function buildOptionsOf(environment: NodeJS.ProcessEnv): BuildOptions {
   const on = (option: Part): boolean => environment[switches[option]] !== 'false';
   return {
     searchIndex: on('searchIndex'),

@@ -9,7 +9,7 @@ import type {Nodes} from 'mdast';
 
 import {siteDir, type Locale} from '../config/site';
 
-export interface InlineCode {
+interface InlineCode {
   value: string;
   line: number;
   /** The text of the paragraph, heading or table cell around it, for context words such as "header". */
@@ -24,7 +24,7 @@ export interface CodeBlock {
   line: number;
 }
 
-export interface Link {
+interface Link {
   url: string;
   line: number;
   /** The text a reader sees, as it is written (empty for a definition). */

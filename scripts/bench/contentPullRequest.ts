@@ -10,7 +10,7 @@ import path from 'node:path';
 import {commitAll, copyProject, removeCopy, runIn} from '../lib/projectCopy';
 import {selectedJobs} from '../lib/workflowSteps';
 
-export interface StepTime {
+interface StepTime {
   job: string;
   command: string;
   seconds: number;

@@ -16,7 +16,7 @@ import {buildDir} from '../../config/site';
 import {assertBuilt} from '../../tests/lib/builtSite';
 import {closeAgents, request} from '../../tests/lib/http';
 
-export interface HostingRun {
+interface HostingRun {
   name: string;
   url: string;
   encoding: string;

@@ -18,7 +18,7 @@ const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
 /** Types a browser executes; any other type (JSON-LD, templates) is a data block CSP does not apply to. */
 const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-export function htmlFilesIn(dir: string): string[] {
+function htmlFilesIn(dir: string): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})
     .flatMap((entry) =>
@@ -28,13 +28,13 @@ export function htmlFilesIn(dir: string): string[] {
 }
 
 /** `'sha256-…'` of a script's text as the browser hashes it: after the parser's newline normalisation. */
-export function cspHash(scriptText: string): string {
+function cspHash(scriptText: string): string {
   const normalised = scriptText.replace(/\r\n?/g, '\n');
   return `'sha256-${crypto.createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
 /** The text of every inline script the page runs. */
-export function inlineScriptsOf(html: string): string[] {
+function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const [, attributes, body] of html.matchAll(scriptElement)) {
     const [element] = parseFragment(`<script${attributes}></script>`).childNodes;

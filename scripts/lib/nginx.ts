@@ -14,7 +14,7 @@ import {writeCspInclude} from './nginxCsp';
 import {buildDir, siteDir} from '../../config/site';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const brotliModules = [
+const brotliModules = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
 ];
@@ -62,7 +62,7 @@ interface MainConfig {
   redirectPort?: number;
 }
 
-export function mainConfig({prefix, root, port, tls, redirectPort}: MainConfig): string {
+function mainConfig({prefix, root, port, tls, redirectPort}: MainConfig): string {
   const temp = (name: string): string => `    ${name}_temp_path ${path.join(prefix, 'temp', name)};`;
   return [
     '# Written by scripts/lib/nginx.ts for a local run; production uses deploy/nginx.conf.',

@@ -7,7 +7,7 @@ import {siteDir} from '../../config/site';
 
 export const defaultCspIncludeFile = path.join(siteDir, 'deploy/portal/csp-script-hashes.conf');
 
-export function cspInclude(buildDir: string): string {
+function cspInclude(buildDir: string): string {
   const hashes = inlineScriptHashes(buildDir);
   if (hashes.length === 0) throw new Error(`No inline scripts in ${buildDir}: is it a Docusaurus build?`);
   return [

@@ -7,7 +7,7 @@ export interface Problem {
   message: string;
 }
 
-export function formatProblem({file, line, message}: Problem): string {
+function formatProblem({file, line, message}: Problem): string {
   return `${file}:${line} ${message}`;
 }
 

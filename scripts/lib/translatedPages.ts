@@ -18,7 +18,7 @@ interface PageSet {
 
 const isMarkdown = (file: string): boolean => /\.mdx?$/.test(file);
 
-export const pageSets: readonly PageSet[] = [
+const pageSets: readonly PageSet[] = [
   {german: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current', includes: isMarkdown},
   {german: 'src/pages', english: 'i18n/en/docusaurus-plugin-content-pages', includes: isMarkdown},
   {

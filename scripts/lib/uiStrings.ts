@@ -11,7 +11,7 @@ import type {Problem} from './problems';
 import {readJson} from './json';
 
 /** Ids whose German and English texts are rightly the same. Keep it short: every entry hides a string. */
-export const identicalAllowed: Readonly<Record<string, string>> = {
+const identicalAllowed: Readonly<Record<string, string>> = {
   'theme.admonition.info': 'Docusaurus labels info boxes "info" in German too',
   'theme.blog.author.pageTitle': 'only placeholders and a dash',
   'theme.docs.versionBadge.label': '"Version" is the German word too',
@@ -24,9 +24,9 @@ interface CodeTranslation {
   description?: string;
 }
 
-export const codeJsonPath = (locale: string): string => `i18n/${locale}/code.json`;
+const codeJsonPath = (locale: string): string => `i18n/${locale}/code.json`;
 
-export function readCodeJson(locale: string): Record<string, CodeTranslation> {
+function readCodeJson(locale: string): Record<string, CodeTranslation> {
   return readJson<Record<string, CodeTranslation>>(path.join(siteDir, codeJsonPath(locale)));
 }
 

@@ -22,7 +22,7 @@ const pinned = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
 const releaseComment = /^\s*#\s*v\d+(?:\.\d+)*\s*$/;
 
 /** `uses:` references that are not a full commit SHA followed by `# vX.Y.Z`. */
-export function unpinnedActions(file: string, source: string): Finding[] {
+function unpinnedActions(file: string, source: string): Finding[] {
   return source.split('\n').flatMap((text, index) => {
     const match = usesLine.exec(text);
     if (match === null) return [];

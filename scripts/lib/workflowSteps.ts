@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import type {Selection} from '../ci-changes';
 import {workflowDir} from './workflowLint';
 
-export interface WorkflowStep {
+interface WorkflowStep {
   if?: string;
   run?: string;
   env?: Record<string, string>;
@@ -22,7 +22,7 @@ interface WorkflowJob {
   steps: WorkflowStep[];
 }
 
-export function readWorkflow(): {jobs: Record<string, WorkflowJob>} {
+function readWorkflow(): {jobs: Record<string, WorkflowJob>} {
   return yaml.load(fs.readFileSync(path.join(workflowDir, 'ci.yml'), 'utf8')) as {
     jobs: Record<string, WorkflowJob>;
   };
@@ -33,7 +33,7 @@ export function readWorkflow(): {jobs: Record<string, WorkflowJob>} {
  * outputs with a quoted value, joined by && or ||. Any other kind of condition throws, so that it is taught here
  * before it is trusted.
  */
-export function holds(condition: string | undefined, outputs: Record<string, string>): boolean {
+function holds(condition: string | undefined, outputs: Record<string, string>): boolean {
   if (condition === undefined) return true;
   const expression = condition.replace(/^\$\{\{\s*|\s*\}\}$/g, '').trim();
   return expression.split('||').some((alternative) =>

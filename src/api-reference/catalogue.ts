@@ -12,7 +12,7 @@ import {shownComponentSchemas} from './schemaTitles';
 import {TextWalker, type TextSite} from './textWalker';
 import {isObject, type JsonObject, type Location} from './walk';
 
-export type JsonPath = Array<string | number>;
+type JsonPath = Array<string | number>;
 
 export interface TextEntry {
   /** Names from the root to the text, e.g. ['operations', 'createProduct', 'summary']. */

@@ -10,7 +10,7 @@ import type {JsonObject} from './walk';
 /** More untagged operations than this are grouped; fewer stay in the plugin's one group. */
 export const untaggedGroupLimit = 30;
 
-export function groupOf(entry: OperationEntry): string {
+function groupOf(entry: OperationEntry): string {
   if (entry.kind === 'webhook') return /^[^./:_\-\sA-Z]+|^[A-Z][a-z0-9]*/.exec(entry.name)?.[0] || entry.name;
   const segments = entry.name.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
   return segments.find((segment) => !/^v\d+(\.\d+)*$/i.test(segment)) ?? '/';

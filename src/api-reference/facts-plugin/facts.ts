@@ -26,7 +26,7 @@ export interface ApiFacts {
 
 const cache = new Map<string, ApiFacts>();
 
-export function pagesDescriptionPath(siteDir: string, locale: Locale): string {
+function pagesDescriptionPath(siteDir: string, locale: Locale): string {
   return path.join(siteDir, 'openapi/generated', `openapi.${locale}.pages.yaml`);
 }
 

@@ -8,7 +8,7 @@ import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 /** `siteUrl` without, `localeBaseUrl` with trailing slash, e.g. `https://host` and `/en/`. */
-export function repairLink(url: string, siteUrl: string, localeBaseUrl: string): string {
+function repairLink(url: string, siteUrl: string, localeBaseUrl: string): string {
   const base = `${siteUrl}${localeBaseUrl}`;
   if (!url.startsWith(`${siteUrl}/`)) return url;
   const doubled = `${base}${localeBaseUrl.slice(1)}`;

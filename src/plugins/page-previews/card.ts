@@ -7,7 +7,7 @@ import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 
-export const previewSize = {width: 1200, height: 630} as const;
+const previewSize = {width: 1200, height: 630} as const;
 
 export interface Card {
   title: string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The sitemap URLs of all locales, default locale first. */
-export function sitemapUrls({i18n}: Pick<LoadContext, 'i18n'>): string[] {
+function sitemapUrls({i18n}: Pick<LoadContext, 'i18n'>): string[] {
   return i18n.locales.map((locale) => {
     // Docusaurus resolves every locale's origin and base URL (e.g. `/en/`) into its config.
     const {url, baseUrl} = i18n.localeConfigs[locale] ?? {};
@@ -17,7 +17,7 @@ export function sitemapUrls({i18n}: Pick<LoadContext, 'i18n'>): string[] {
   });
 }
 
-export function robotsTxt(sitemaps: readonly string[]): string {
+function robotsTxt(sitemaps: readonly string[]): string {
   return ['User-agent: *', 'Allow: /', '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n');
 }
 
