@@ -41,7 +41,7 @@ function pageTitle(entry: OperationEntry): string {
   return entry.kind === 'path' ? entry.label : `${entry.name} (${entry.method.toUpperCase()})`;
 }
 
-export function pagesDescription(
+function pagesDescription(
   description: JsonObject,
   locale: Locale,
 ): {pages: JsonObject; operations: OperationEntry[]} {

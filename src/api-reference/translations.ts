@@ -105,7 +105,7 @@ export function writeSources(dir: string, sources: Map<string, string>): void {
   fs.writeFileSync(sourcesFile(dir), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-export interface StaleTranslation {
+interface StaleTranslation {
   entry: TextEntry;
   translation: Translation;
   /** The English the German was written for. */
