@@ -22,18 +22,12 @@ function localeOf(file: VFile): Locale {
   return /[\\/]i18n[\\/]en[\\/]/.test(file.path ?? '') ? 'en' : 'de';
 }
 
-function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
-  for (const candidate of node.attributes) {
-    if (
-      candidate.type === 'mdxJsxAttribute' &&
-      candidate.name === name &&
-      typeof candidate.value === 'string'
-    ) {
-      return candidate.value;
-    }
-  }
-  return undefined;
-}
+const attribute = (node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined =>
+  node.attributes.flatMap((candidate) =>
+    candidate.type === 'mdxJsxAttribute' && candidate.name === name && typeof candidate.value === 'string'
+      ? [candidate.value]
+      : [],
+  )[0];
 
 export default function remarkApiFacts() {
   return (tree: Root, file: VFile) => {
