@@ -120,6 +120,36 @@ function fileName(field: string, contentType: string | undefined): string {
   return extension === undefined ? field : `${field}.${extension}`;
 }
 
+interface FilePart {
+  filename: string;
+  contentType?: string;
+}
+
+/**
+ * The files a multipart example stands for, by form field. An example's `value` holds only the content of a
+ * file, so `x-file-parts` beside it names each file and its media type, in the order of the field's values:
+ * `x-file-parts: {files: [{filename: observations.csv, contentType: text/csv}]}`.
+ */
+function filePartsOf(example: Json | undefined, field: string): FilePart[] {
+  const fields = isObject(example) ? example['x-file-parts'] : undefined;
+  const parts = isObject(fields) ? fields[field] : undefined;
+  return (Array.isArray(parts) ? parts : []).flatMap((part) =>
+    isObject(part) && typeof part.filename === 'string'
+      ? [
+          {
+            filename: part.filename,
+            ...(typeof part.contentType === 'string' ? {contentType: part.contentType} : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+// A wildcard media type says what a part may be, not what it is, so a client sends none.
+function concreteType(contentType: string | undefined): string | undefined {
+  return contentType !== undefined && !contentType.includes('*') ? contentType : undefined;
+}
+
 function isBinary(schema: Json | undefined): boolean {
   return (
     isObject(schema) &&
@@ -201,15 +231,27 @@ export class SampleBuilder {
     const encoding = isObject(media.encoding) ? media.encoding : {};
     const example = this.examples.of(media, 'request');
     const values = isObject(example) ? example : {};
+    const named = media.example === undefined ? this.firstNamedExample(media) : undefined;
     const names = [...new Set([...Object.keys(properties), ...Object.keys(values)])];
     const fields = names.flatMap((name): FormField[] => {
       const property = this.examples.resolve(properties[name]);
       const items = isObject(property) ? this.examples.resolve(property.items) : undefined;
       const part = isObject(encoding[name]) ? encoding[name] : {};
       const contentType = typeof part.contentType === 'string' ? part.contentType : undefined;
-      if (isBinary(property)) return [{name, file: fileName(name, contentType)}];
+      const parts = filePartsOf(named, name);
+      const file = (index: number, fallback: string): FormField => {
+        const given = parts[index];
+        const type = given?.contentType ?? concreteType(contentType);
+        return {
+          name,
+          file: given?.filename ?? fileName(fallback, contentType),
+          ...(type ? {contentType: type} : {}),
+        };
+      };
+      if (isBinary(property)) return [file(0, name)];
       if (isObject(property) && property.type === 'array' && isBinary(items)) {
-        return [1, 2].map((index) => ({name, file: fileName(`${name}-${index}`, contentType)}));
+        const count = parts.length > 0 ? parts.length : 2;
+        return Array.from({length: count}, (_, index) => file(index, `${name}-${index + 1}`));
       }
       const text = stringValue(values[name]);
       return text === undefined ? [] : [{name, value: text}];
@@ -217,10 +259,18 @@ export class SampleBuilder {
     return {kind: 'form', fields};
   }
 
+  private firstNamedExample(media: JsonObject): Json | undefined {
+    if (!isObject(media.examples)) return undefined;
+    return Object.values(media.examples)
+      .map((named) => this.examples.resolve(named))
+      .find((example) => isObject(example) && example.value !== undefined);
+  }
+
   /**
    * What a client sends for each named example of a `multipart/form-data` request body, as
    * `x-multipart-body` beside the example: the theme would show the example's value as a JSON object, which
-   * no client sends. File parts are named like the files the code samples upload (`files-1`, `files-2`).
+   * no client sends. File parts carry the names and media types of the example's `x-file-parts`, or else the
+   * names the code samples give the files they upload.
    */
   multipartBodies(entry: OperationEntry): void {
     const requestBody = this.examples.resolve(entry.operation.requestBody);
@@ -231,22 +281,20 @@ export class SampleBuilder {
       for (const named of Object.values(media.examples)) {
         const example = this.examples.resolve(named);
         if (isObject(example) && isObject(example.value)) {
-          example['x-multipart-body'] = this.multipartText(media, example.value);
+          example['x-multipart-body'] = this.multipartText(media, example, example.value);
         }
       }
     }
   }
 
-  private multipartText(media: JsonObject, values: JsonObject): string {
+  private multipartText(media: JsonObject, example: JsonObject, values: JsonObject): string {
     const schema = this.examples.resolve(media.schema);
     const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
     const encoding = isObject(media.encoding) ? media.encoding : {};
     const parts: string[] = [];
     const part = (name: string, file: string | undefined, contentType: string | undefined, value: Json) => {
       const disposition = `Content-Disposition: form-data; name="${name}"${file === undefined ? '' : `; filename="${file}"`}`;
-      // `*/*` and the like say what a part may be, not what this one is.
-      const type =
-        contentType !== undefined && !contentType.includes('*') ? [`Content-Type: ${contentType}`] : [];
+      const type = concreteType(contentType) === undefined ? [] : [`Content-Type: ${contentType}`];
       parts.push([disposition, ...type, '', (stringValue(value) ?? '').replace(/\n+$/, '')].join('\n'));
     };
     for (const [name, value] of Object.entries(values)) {
@@ -254,11 +302,19 @@ export class SampleBuilder {
       const items = isObject(property) ? this.examples.resolve(property.items) : undefined;
       const encoded = isObject(encoding[name]) ? encoding[name] : {};
       const contentType = typeof encoded.contentType === 'string' ? encoded.contentType : undefined;
-      if (isBinary(property)) part(name, fileName(name, contentType), contentType, value);
-      else if (isObject(property) && property.type === 'array' && isBinary(items) && Array.isArray(value)) {
-        value.forEach((item, index) =>
-          part(name, fileName(`${name}-${index + 1}`, contentType), contentType, item),
+      const files = filePartsOf(example, name);
+      const filePart = (item: Json, index: number, fallback: string) => {
+        const given = files[index];
+        part(
+          name,
+          given?.filename ?? fileName(fallback, contentType),
+          given?.contentType ?? contentType,
+          item,
         );
+      };
+      if (isBinary(property)) filePart(value, 0, name);
+      else if (isObject(property) && property.type === 'array' && isBinary(items) && Array.isArray(value)) {
+        value.forEach((item, index) => filePart(item, index, `${name}-${index + 1}`));
       } else part(name, undefined, contentType, value);
     }
     const boundary = 'example-boundary';

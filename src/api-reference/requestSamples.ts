@@ -36,7 +36,8 @@ interface PostmanRequest {
   body?: Record<string, unknown>;
 }
 
-export type FormField = {name: string; file: string} | {name: string; value: string};
+/** A form field: a text, or a file with the media type its part declares. */
+export type FormField = {name: string; file: string; contentType?: string} | {name: string; value: string};
 
 export type SampleBody =
   | {kind: 'json'; value: unknown}
@@ -79,7 +80,7 @@ function postmanBody(body: SampleBody | undefined): Record<string, unknown> | un
         mode: 'formdata',
         formdata: body.fields.map((field) =>
           'file' in field
-            ? {key: field.name, type: 'file', src: field.file}
+            ? {key: field.name, type: 'file', src: field.file, contentType: field.contentType}
             : {key: field.name, type: 'text', value: field.value},
         ),
       };
@@ -233,27 +234,43 @@ function replaceIn(code: string, language: CodeSampleLanguage, search: string, r
 const nodeFileImport = 'import {readFileSync} from "node:fs";\n\n';
 
 /**
- * A file upload reads the file, byte for byte, in every language: the generators send curl's `-d`, which
- * strips line breaks, and the text "<file contents here>" elsewhere; Fetch takes the file of a form from a
- * browser's file input.
+ * Each file of a form is sent with its media type, which the API stores as the file's `mediaType`: the
+ * generators give a file part none in cURL and Fetch and `application/octet-stream` in OkHttp. Fetch reads the
+ * file from disk rather than from a browser's file input.
  */
-function withFileReads(code: string, language: CodeSampleLanguage, request: SampleRequest): string {
-  const body = request.body;
-  if (body?.kind === 'form') {
-    if (language.key !== 'javascript' || !body.fields.some((field) => 'file' in field)) return code;
-    let result = code;
-    for (const field of body.fields) {
-      if (!('file' in field)) continue;
-      const file = JSON.stringify(field.file);
+function withFormFiles(code: string, language: CodeSampleLanguage, fields: FormField[]): string {
+  let result = code;
+  for (const field of fields) {
+    if (!('file' in field)) continue;
+    const file = JSON.stringify(field.file);
+    const type = field.contentType;
+    if (language.key === 'javascript') {
+      const blob = `new Blob([readFileSync(${file})]${type === undefined ? '' : `, {type: ${JSON.stringify(type)}}`})`;
+      result = replaceIn(result, language, `fileInput.files[0], ${file});`, `${blob}, ${file});`);
+    } else if (type !== undefined && language.key === 'curl') {
+      result = replaceIn(result, language, `=@"${field.file}"'`, `=@"${field.file}";type=${type}'`);
+    } else if (type !== undefined && language.key === 'java') {
+      const part = `${file},\n    RequestBody.create(MediaType.parse(`;
       result = replaceIn(
         result,
         language,
-        `fileInput.files[0], ${file});`,
-        `new Blob([readFileSync(${file})]), ${file});`,
+        `${part}"application/octet-stream")`,
+        `${part}${JSON.stringify(type)})`,
       );
     }
-    return nodeFileImport + result;
   }
+  return language.key === 'javascript' && fields.some((field) => 'file' in field)
+    ? nodeFileImport + result
+    : result;
+}
+
+/**
+ * A file upload reads the file, byte for byte, in every language: the generators send curl's `-d`, which
+ * strips line breaks, and the text "<file contents here>" elsewhere.
+ */
+function withFileReads(code: string, language: CodeSampleLanguage, request: SampleRequest): string {
+  const body = request.body;
+  if (body?.kind === 'form') return withFormFiles(code, language, body.fields);
   if (body?.kind !== 'file') return code;
   const file = JSON.stringify(body.file);
   const placeholder = '"<file contents here>"';

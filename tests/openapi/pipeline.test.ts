@@ -245,6 +245,38 @@ describe('a multipart request example', () => {
       ].join('\n'),
     );
   });
+
+  test("carries the file names and media types of the example's x-file-parts, in the body and the cURL sample", () => {
+    const example = {
+      value: {files: ['a;b\n', '[]']},
+      'x-file-parts': {
+        files: [
+          {filename: 'a.csv', contentType: 'text/csv'},
+          {filename: 'b.json', contentType: 'application/json'},
+        ],
+      },
+    };
+    const media = {
+      schema: {
+        type: 'object',
+        properties: {files: {type: 'array', items: {type: 'string', format: 'binary'}}},
+      },
+      encoding: {files: {contentType: '*/*'}},
+      examples: {twoFiles: example},
+    };
+    const operation = {operationId: 'upload', requestBody: {content: {'multipart/form-data': media}}};
+    const description = {openapi: '3.1.0', paths: {'/files': {post: operation}}};
+    const [entry] = operationsOf(description);
+    assert.ok(entry);
+    const builder = new SampleBuilder(description, 'en');
+    builder.multipartBodies(entry);
+    const body = String((example as Record<string, unknown>)['x-multipart-body']);
+    assert.match(body, /name="files"; filename="a\.csv"\nContent-Type: text\/csv\n\na;b\n/);
+    assert.match(body, /name="files"; filename="b\.json"\nContent-Type: application\/json\n\n\[\]\n/);
+    const curl = builder.samples(entry).find((sample) => sample.lang === 'cURL')?.source ?? '';
+    assert.match(curl, /-F 'files=@"a\.csv";type=text\/csv'/);
+    assert.match(curl, /-F 'files=@"b\.json";type=application\/json'/);
+  });
 });
 
 describe('the plugin module the page generator writes with', () => {
