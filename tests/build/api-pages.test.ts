@@ -8,7 +8,15 @@ import {descriptionFile} from '../../src/api-reference/paths';
 import {all, codeOf, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {sampleCurlCalls} from '../lib/examples/curl';
-import {loadDescription, operationsOf, parametersOf, responseCodesOf, securityOf} from '../lib/description';
+import {
+  loadDescription,
+  operationsOf,
+  parametersOf,
+  responseCodesOf,
+  securityOf,
+  type Description,
+  type Operation,
+} from '../lib/description';
 import {localizedUrl, operationSlugs} from '../lib/routes';
 
 /** Pages of the API docs instance besides the operations: the landing page and the introduction. */
@@ -24,6 +32,35 @@ const securityTexts = {
 const codeSampleLanguages = ['curl', 'javascript', 'python', 'java', 'go', 'csharp'];
 
 useBuiltSite();
+
+/**
+ * The files the 201 example of an upload lists, in order: the API stores each part's file name as a file's
+ * `name` and its media type as its `mediaType`, so a sample that uploads them sends those.
+ */
+function uploadedFiles(description: Description, operation: Operation): Array<{file: string; type: string}> {
+  const created = operationObject(description, operation)?.responses?.['201'] as
+    | {content?: Record<string, {example?: unknown; examples?: Record<string, {value?: unknown}>}>}
+    | undefined;
+  const media = Object.values(created?.content ?? {})[0];
+  const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
+  return (Array.isArray(example) ? example : [example]).flatMap((file: unknown) => {
+    const {name, mediaType} = (file ?? {}) as {name?: unknown; mediaType?: unknown};
+    return typeof name === 'string' && typeof mediaType === 'string' ? [{file: name, type: mediaType}] : [];
+  });
+}
+
+function operationObject(
+  description: Description,
+  operation: Operation,
+): {requestBody?: {content?: object}; responses?: Record<string, unknown>} | undefined {
+  const item = description.paths[operation.path] as Record<string, object | undefined> | undefined;
+  return item?.[operation.method.toLowerCase()];
+}
+
+function isMultipartUpload(description: Description, operation: Operation): boolean {
+  const content = operationObject(description, operation)?.requestBody?.content ?? {};
+  return Object.keys(content).some((type) => type.startsWith('multipart/form-data'));
+}
 
 describe('the OpenAPI description', () => {
   test('has exactly the operations of the slug list, each once', () => {
@@ -174,6 +211,30 @@ describe('operation pages', () => {
           }
         }
       });
+
+      if (isMultipartUpload(description, operation)) {
+        test(`${localizedUrl(locale, `/api/${operation.slug}`)} uploads the files its 201 example lists`, () => {
+          const expected = uploadedFiles(description, operation);
+          assert.ok(expected.length > 0, 'the 201 example lists the uploaded files with name and mediaType');
+          const page = htmlOf(localizedUrl(locale, `/api/${operation.slug}`));
+          const block = page.querySelector(
+            '.openapi-right-panel__container .openapi-tabs__code-container [role="tabpanel"]:not([hidden]) pre',
+          );
+          assert.ok(block, 'the cURL sample');
+          const [call] = sampleCurlCalls(codeOf(block));
+          const sent = (call?.form ?? []).flatMap((part) =>
+            part.file === undefined ? [] : [{file: part.file, type: part.type ?? ''}],
+          );
+          assert.deepEqual(sent, expected, 'the cURL sample sends each file with its name and media type');
+          const shown = text(page).replace(/\s+/g, ' ');
+          for (const {file, type} of expected) {
+            assert.ok(
+              shown.includes(`filename="${file}" Content-Type: ${type}`),
+              `the request example shows the part ${file} as ${type}`,
+            );
+          }
+        });
+      }
     }
   }
 });

@@ -165,7 +165,8 @@ function formPart(spec: string): FormPart {
   if (!value.startsWith('@')) return {name, value};
   const [file = '', ...attributes] = value.slice(1).split(';');
   const type = attributes.find((attribute) => attribute.startsWith('type='))?.slice('type='.length);
-  return {name, file, type};
+  // curl reads `@"name"` as the file name without the quotes.
+  return {name, file: file.replace(/^"(.*)"$/, '$1'), type};
 }
 
 function curlCall(args: string[], lineOffset: number): CurlCall {
