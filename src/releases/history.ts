@@ -9,9 +9,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
-import {siteDir} from '../../config/site';
+import {locales, siteDir, type Locale} from '../../config/site';
 import {operationsOf} from '../api-reference/operations';
+import {descriptionFile} from '../api-reference/paths';
+import {plainSummary} from '../api-reference/summary';
 import {isObject, type JsonObject} from '../api-reference/walk';
 import {describeChanges, type Change} from './changes';
 import {loadRelease, publishedVersions, releasesDir, versionOf} from './store';
@@ -32,6 +35,11 @@ export interface History {
   releases: ReleaseChanges[];
   /** The working description against the newest release, when it differs or has a newer version. */
   upcoming?: ReleaseChanges;
+  /**
+   * The title of each operation with a summary, by locale and page id, as its page names it: from the working
+   * description, or for an operation it no longer has, from the newest release that had it.
+   */
+  titles: Record<Locale, Record<string, string>>;
 }
 
 export const historyFile = path.join(siteDir, 'openapi/generated/changes.json');
@@ -80,13 +88,41 @@ function linker(working: JsonObject): (change: Change) => string | undefined {
   };
 }
 
+/** The titles of the operations of descriptions, the later description's where two have the same operation. */
+function titlesOf(descriptions: readonly JsonObject[]): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const description of descriptions) {
+    for (const {slug, operation} of operationsOf(description)) {
+      if (typeof operation.summary === 'string') titles[slug] = plainSummary(operation.summary);
+    }
+  }
+  return titles;
+}
+
 /** Differences that are not changes of the description: its version number. */
 export function withoutVersion(description: JsonObject): JsonObject {
   return {...description, info: {...(isObject(description.info) ? description.info : {}), version: ''}};
 }
 
-export function releaseHistory(working: JsonObject, dir: string = releasesDir): History {
+/**
+ * The changes of every release and the upcoming ones, compared in English; `localized` gives the working
+ * description of each locale, whose titles name the operations.
+ */
+export function releaseHistory(
+  working: JsonObject,
+  localized: Record<Locale, JsonObject>,
+  dir: string = releasesDir,
+): History {
   const versions = publishedVersions(dir);
+  const titles = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      titlesOf([
+        ...[...versions].reverse().map((version) => loadRelease(version, locale, dir)),
+        localized[locale],
+      ]),
+    ]),
+  ) as Record<Locale, Record<string, string>>;
   const link = linker(working);
   const linked = (changes: Change[]): LinkedChange[] =>
     changes.map((change) => {
@@ -100,7 +136,7 @@ export function releaseHistory(working: JsonObject, dir: string = releasesDir): 
     return {version, ...(previous === undefined ? {} : {previous}), changes: linked(changes)};
   });
   const newest = versions[0];
-  const history: History = {releases};
+  const history: History = {releases, titles};
   const workingVersion = versionOf(working);
   if (newest === undefined) {
     history.upcoming = {version: workingVersion, changes: linked(describeChanges(empty, working))};
@@ -118,7 +154,13 @@ export function releaseHistory(working: JsonObject, dir: string = releasesDir): 
 }
 
 export function writeHistory(working: JsonObject): History {
-  const history = releaseHistory(working);
+  const localized = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      yaml.load(fs.readFileSync(descriptionFile(locale), 'utf8')) as JsonObject,
+    ]),
+  ) as Record<Locale, JsonObject>;
+  const history = releaseHistory(working, localized);
   fs.mkdirSync(path.dirname(historyFile), {recursive: true});
   fs.writeFileSync(historyFile, JSON.stringify(history));
   return history;

@@ -22,6 +22,7 @@ import {changelogFiles, inPreparation, parseChangelog} from '../../src/releases/
 import {downloadName, publishedVersions, releaseId, workingVersion} from '../../src/releases/store';
 import {textsFileOf} from '../../src/plugins/search-engine/engine/engine';
 import {all, assertBuilt, fileForUrl, headOf, htmlOf, text} from '../lib/builtSite';
+import {operationsOf} from '../lib/description';
 
 before(assertBuilt);
 
@@ -114,6 +115,24 @@ describe('the changelog pages', () => {
       }
       // 1.0.0 adds all 124 operations; 1.1.0 changes every one of them.
       assert.ok(links > 2 * 124, `${links} links`);
+    });
+
+    test(`${locale}: each operation of the changes is linked by its title in the page's language`, () => {
+      const operations = operationsOf(locale);
+      const titles = new Map(operations.map((operation) => [`${prefix}/api/${operation.slug}`, operation.summary]));
+      const operationIds = new Set(operations.map((operation) => operation.operationId));
+      const article = htmlOf(`${prefix}/changelog`).querySelector('main article');
+      assert.ok(article !== null);
+      let named = 0;
+      for (const details of all(article, 'details')) {
+        for (const link of all(details, 'a[href]:not([href*="#"])')) {
+          const href = link.getAttribute('href') ?? '';
+          assert.ok(!operationIds.has(text(link)), `${href} is linked by its operationId ${text(link)}`);
+          assert.equal(text(link), titles.get(href), `${href}: the link names the operation's ${locale} title`);
+          named++;
+        }
+      }
+      assert.ok(named >= operations.length, `${named} operations named`);
     });
 
     test(`${locale}: the changes of 1.1.0 name its new fields and parameter, in the page's language`, () => {

@@ -58,6 +58,7 @@ const working = description('1.2.0', {name: {type: 'string'}, licenseName: {type
 
 const history: History = {
   releases: [{version: '1.1.0', changes: []}],
+  titles: {de: {'get-product-details': 'Produkt abrufen'}, en: {'get-product-details': 'Get a product'}},
   upcoming: {
     version: '1.2.0',
     previous: '1.1.0',
@@ -95,7 +96,8 @@ describe('the changes of the description on the changelog pages', () => {
     );
     assert.match(
       upcoming,
-      /\[`getProductDetails`\]\(\/api\/get-product-details\) – `GET \/v1\/products\/\{productId\}`/,
+      /\[Produkt abrufen\]\(\/api\/get-product-details\) – `GET \/v1\/products\/\{productId\}` \(`getProductDetails`\)/,
+      "the operation's German title links its page; method, path and operationId follow in code",
     );
     assert.match(
       upcoming,
@@ -128,6 +130,7 @@ describe('the changes of the description on the changelog pages', () => {
       /Changes to the API description: 3 changes to 1 operation, 1 breaking \(compared with 1\.1\.0\)/,
     );
     assert.match(page, /\*\*breaking\*\*: \[Response 200 – Fields removed: `legacyCode`\]/);
+    assert.match(page, /\[Get a product\]\(\/api\/get-product-details\) – `GET /, 'the English title');
   });
 
   test('the published site stops on a release in preparation and shows no "Next version"', () => {

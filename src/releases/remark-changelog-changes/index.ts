@@ -149,15 +149,24 @@ function lineItem(line: Line, locale: Locale): ListItem {
   return item([paragraph([...marker, ...linked])]);
 }
 
-function operationItem(changes: LinkedChange[], locale: Locale): ListItem {
+/**
+ * An operation is named by its title in the page's language, as its page and the sidebar name it; method and path
+ * and the operationId follow in code for the readers who look for those (a client generated from the description
+ * names its methods after the operationId). An operation without a summary is named by method and path.
+ */
+function operationItem(changes: LinkedChange[], locale: Locale, titles: Record<string, string>): ListItem {
   const [first] = changes;
   if (first === undefined) return item([]);
-  const name = code(first.operation.operationId);
+  const {slug, label, operationId} = first.operation;
+  const title = titles[slug];
+  const name = title === undefined ? code(label) : text(title);
   const page = first.href?.replace(/#.*$/, '');
   const heading: PhrasingContent[] = [
     page === undefined ? name : ({type: 'link', url: page, children: [name]} satisfies Link),
-    text(' – '),
-    code(first.operation.label),
+    ...(title === undefined ? [] : [text(' – '), code(label)]),
+    text(' ('),
+    code(operationId),
+    text(')'),
   ];
   const lines = linesOf(changes.filter((change) => change.kind !== 'operation'));
   const whole = changes.find((change) => change.kind === 'operation');
@@ -198,7 +207,12 @@ function jsx(name: string, children: MdxJsxFlowElement['children'], className?: 
 }
 
 /** The generated block of one release: the changes in a `<details>`, and the description's download. */
-function releaseBlock(release: ReleaseChanges, locale: Locale, published: boolean): RootContent[] {
+function releaseBlock(
+  release: ReleaseChanges,
+  locale: Locale,
+  published: boolean,
+  titles: Record<string, string>,
+): RootContent[] {
   const words = texts[locale];
   const byOperation = new Map<string, LinkedChange[]>();
   for (const change of release.changes) {
@@ -217,7 +231,7 @@ function releaseBlock(release: ReleaseChanges, locale: Locale, published: boolea
         'details',
         [
           jsx('summary', inline([text(summary)])),
-          listOf([...byOperation.values()].map((changes) => operationItem(changes, locale))),
+          listOf([...byOperation.values()].map((changes) => operationItem(changes, locale, titles))),
         ],
         generatedClass,
       ),
@@ -254,6 +268,7 @@ export default function remarkChangelogChanges(options: Options = {}) {
     const locale = localeOf(file);
     const history = options.history ?? readHistory();
     const published = new Map(history.releases.map((release) => [release.version, release]));
+    const titles = history.titles[locale];
     const sections: Array<{version: string; end: number}> = [];
     let current: {version: string; end: number} | undefined;
     tree.children.forEach((node, index) => {
@@ -269,7 +284,7 @@ export default function remarkChangelogChanges(options: Options = {}) {
     for (const section of [...sections].reverse()) {
       const release = published.get(section.version);
       if (release !== undefined) {
-        tree.children.splice(section.end, 0, ...releaseBlock(release, locale, true));
+        tree.children.splice(section.end, 0, ...releaseBlock(release, locale, true, titles));
       } else if (!preview) {
         throw new Error(
           `${file.path ?? 'the changelog'} lists ${section.version}, which is not published: the published site ` +
@@ -277,7 +292,7 @@ export default function remarkChangelogChanges(options: Options = {}) {
             'PORTAL_PREVIEW=true npm run build.',
         );
       } else if (upcoming !== undefined && upcoming.version === section.version) {
-        tree.children.splice(section.end, 0, ...releaseBlock(upcoming, locale, false));
+        tree.children.splice(section.end, 0, ...releaseBlock(upcoming, locale, false, titles));
       }
     }
     if (upcoming !== undefined && !sections.some((section) => section.version === upcoming.version)) {
@@ -295,7 +310,7 @@ export default function remarkChangelogChanges(options: Options = {}) {
         0,
         heading,
         paragraph([text(words.upcomingText)]),
-        ...releaseBlock(upcoming, locale, false),
+        ...releaseBlock(upcoming, locale, false, titles),
       );
     }
   };
