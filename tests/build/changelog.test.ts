@@ -34,8 +34,8 @@ const summaryStart: Record<Locale, string> = {
 const noChange: Record<Locale, RegExp> = {de: /^Keine Änderung an Operationen/, en: /^No change to operations/};
 /** A sentence of the writers' prose of the newest release in each language. */
 const prose: Record<Locale, string> = {
-  de: 'Zwei Regeln beschreibt die API-Beschreibung jetzt',
-  en: 'The API description now states two rules in full',
+  de: 'Wann ein gekündigtes Abonnement endet',
+  en: 'When a canceled subscription ends',
 };
 /** The summary of createProduct in each language, to tell the German description from the English one. */
 const createProductSummary: Record<Locale, string> = {de: 'Produkt anlegen', en: 'Create a product'};
