@@ -235,29 +235,45 @@ const nodeFileImport = 'import {readFileSync} from "node:fs";\n\n';
 
 /**
  * Each file of a form is sent with its media type, which the API stores as the file's `mediaType`: the
- * generators give a file part none in cURL and Fetch and `application/octet-stream` in OkHttp. Fetch reads the
- * file from disk rather than from a browser's file input.
+ * generators give a file part none in cURL, Fetch and HttpClient and `application/octet-stream` in OkHttp and Go.
+ * Fetch reads the file from disk rather than from a browser's file input.
  */
 function withFormFiles(code: string, language: CodeSampleLanguage, fields: FormField[]): string {
   let result = code;
   for (const field of fields) {
     if (!('file' in field)) continue;
     const file = JSON.stringify(field.file);
-    const type = field.contentType;
+    const type = field.contentType === undefined ? undefined : JSON.stringify(field.contentType);
+    const replace = (search: string, replacement: string) => {
+      result = replaceIn(result, language, search, replacement);
+    };
     if (language.key === 'javascript') {
-      const blob = `new Blob([readFileSync(${file})]${type === undefined ? '' : `, {type: ${JSON.stringify(type)}}`})`;
-      result = replaceIn(result, language, `fileInput.files[0], ${file});`, `${blob}, ${file});`);
-    } else if (type !== undefined && language.key === 'curl') {
-      result = replaceIn(result, language, `=@"${field.file}"'`, `=@"${field.file}";type=${type}'`);
-    } else if (type !== undefined && language.key === 'java') {
+      replace(
+        `fileInput.files[0], ${file});`,
+        `new Blob([readFileSync(${file})]${type ? `, {type: ${type}}` : ''}), ${file});`,
+      );
+    } else if (type === undefined) {
+      continue;
+    } else if (language.key === 'curl') {
+      replace(`=@"${field.file}"'`, `=@"${field.file}";type=${field.contentType}'`);
+    } else if (language.key === 'java') {
       const part = `${file},\n    RequestBody.create(MediaType.parse(`;
-      result = replaceIn(
-        result,
-        language,
-        `${part}"application/octet-stream")`,
-        `${part}${JSON.stringify(type)})`,
+      replace(`${part}"application/octet-stream")`, `${part}${type})`);
+    } else if (language.key === 'csharp') {
+      const stream = `new StreamContent(File.OpenRead(${file}))`;
+      replace(stream, `${stream} { Headers = { ContentType = MediaTypeHeaderValue.Parse(${type}) } }`);
+    } else if (language.key === 'go') {
+      const disposition = JSON.stringify(`form-data; name="${field.name}"; filename="${field.file}"`);
+      replace(
+        `writer.CreateFormFile(${JSON.stringify(field.name)},filepath.Base(${file}))`,
+        `writer.CreatePart(textproto.MIMEHeader{"Content-Disposition": {${disposition}}, "Content-Type": {${type}}})`,
       );
     }
+  }
+  if (language.key === 'csharp' && result !== code) return `using System.Net.Http.Headers;\n\n${result}`;
+  if (language.key === 'go' && result !== code) {
+    const imported = result.replace(/^import \(\n/m, 'import (\n  "net/textproto"\n');
+    return /\bfilepath\./.test(imported) ? imported : imported.replace(/^ {2}"path\/filepath"\n/m, '');
   }
   return language.key === 'javascript' && fields.some((field) => 'file' in field)
     ? nodeFileImport + result

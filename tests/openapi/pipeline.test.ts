@@ -246,7 +246,7 @@ describe('a multipart request example', () => {
     );
   });
 
-  test("carries the file names and media types of the example's x-file-parts, in the body and the cURL sample", () => {
+  test("carries the file names and media types of the example's x-file-parts, in the body and every code sample", () => {
     const example = {
       value: {files: ['a;b\n', '[]']},
       'x-file-parts': {
@@ -273,9 +273,19 @@ describe('a multipart request example', () => {
     const body = String((example as Record<string, unknown>)['x-multipart-body']);
     assert.match(body, /name="files"; filename="a\.csv"\nContent-Type: text\/csv\n\na;b\n/);
     assert.match(body, /name="files"; filename="b\.json"\nContent-Type: application\/json\n\n\[\]\n/);
-    const curl = builder.samples(entry).find((sample) => sample.lang === 'cURL')?.source ?? '';
+    const samples = builder.samples(entry);
+    const curl = samples.find((sample) => sample.lang === 'cURL')?.source ?? '';
     assert.match(curl, /-F 'files=@"a\.csv";type=text\/csv'/);
     assert.match(curl, /-F 'files=@"b\.json";type=application\/json'/);
+    for (const sample of samples) {
+      assert.match(sample.source, /["']text\/csv["']|=text\/csv/, `${sample.lang} sends a.csv as text/csv`);
+      assert.match(
+        sample.source,
+        /["']application\/json["']|=application\/json/,
+        `${sample.lang} sends b.json as JSON`,
+      );
+      assert.doesNotMatch(sample.source, /octet-stream/, `${sample.lang} sends no other type`);
+    }
   });
 });
 
