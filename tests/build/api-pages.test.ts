@@ -226,10 +226,13 @@ describe('operation pages', () => {
             part.file === undefined ? [] : [{file: part.file, type: part.type ?? ''}],
           );
           assert.deepEqual(sent, expected, 'the cURL sample sends each file with its name and media type');
-          const shown = text(page).replace(/\s+/g, ' ');
+          const shown = all(page, 'pre')
+            .map(codeOf)
+            .filter((code) => code.includes('Content-Disposition: form-data'))
+            .join('\n');
           for (const {file, type} of expected) {
             assert.ok(
-              shown.includes(`filename="${file}" Content-Type: ${type}`),
+              shown.includes(`filename="${file}"\nContent-Type: ${type}\n`),
               `the request example shows the part ${file} as ${type}`,
             );
           }
