@@ -150,9 +150,10 @@ function lineItem(line: Line, locale: Locale): ListItem {
 }
 
 /**
- * An operation is named by its title in the page's language, as its page and the sidebar name it; method and path
- * and the operationId follow in code for the readers who look for those (a client generated from the description
- * names its methods after the operationId). An operation without a summary is named by method and path.
+ * An operation is named by its title in the page's language, as its page and the sidebar name it, method and path
+ * following in code; an operation without a summary by method and path. Only an operation the description no
+ * longer has, with no page to link, shows its operationId too: the name a client generated from the description
+ * gave the method that calls it.
  */
 function operationItem(changes: LinkedChange[], locale: Locale, titles: Record<string, string>): ListItem {
   const [first] = changes;
@@ -164,9 +165,7 @@ function operationItem(changes: LinkedChange[], locale: Locale, titles: Record<s
   const heading: PhrasingContent[] = [
     page === undefined ? name : ({type: 'link', url: page, children: [name]} satisfies Link),
     ...(title === undefined ? [] : [text(' – '), code(label)]),
-    text(' ('),
-    code(operationId),
-    text(')'),
+    ...(page === undefined ? [text(' ('), code(operationId), text(')')] : []),
   ];
   const lines = linesOf(changes.filter((change) => change.kind !== 'operation'));
   const whole = changes.find((change) => change.kind === 'operation');
