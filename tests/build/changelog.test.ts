@@ -147,7 +147,8 @@ describe('the changelog pages', () => {
     test(`${locale}: the changes of 1.1.0 name its new fields and parameter, in the page's language`, () => {
       const section = sections(locale).get('1-1-0') ?? [];
       const changes = text(section.find((element) => element.tagName === 'DETAILS'));
-      assert.match(changes, /fetchProductConsumers/);
+      const consumers = operationsOf(locale).find((operation) => operation.operationId === 'fetchProductConsumers');
+      assert.ok(consumers !== undefined && changes.includes(consumers.summary), 'names fetchProductConsumers by its title');
       assert.match(changes, locale === 'de' ? /Parameter hinzugefügt: subscriptionStatus/ : /Parameters added: subscriptionStatus/);
       assert.match(changes, locale === 'de' ? /Felder hinzugefügt: goLiveRejectionReason/ : /Fields added: goLiveRejectionReason/);
       assert.match(changes, locale === 'de' ? /Header hinzugefügt: RateLimit-Limit/ : /Headers added: RateLimit-Limit/);
