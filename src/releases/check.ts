@@ -262,7 +262,14 @@ function checkAnnouncement(versions: readonly string[], working: string): Findin
   );
 }
 
-function main(): number {
+/** What `npm run check:releases` prints: each finding and a closing line, or the one line of a pass. */
+export interface ReleaseCheck {
+  passed: boolean;
+  report: string;
+}
+
+/** The whole check, also for callers that run it in their own process (release:publish, the release gate's tests). */
+export function checkReleases(): ReleaseCheck {
   const versions = publishedVersions();
   const newest = versions[0];
   const working = freshEnglishDescription();
@@ -337,23 +344,30 @@ function main(): number {
     });
   }
 
-  for (const finding of findings) console.error(`${finding.place} ${finding.message}`);
   if (findings.length > 0) {
     const breaking = findings.filter((finding) => finding.message.startsWith('breaking change')).length;
-    console.error(
-      `\ncheck:releases: ${findings.length} problem(s).` +
+    return {
+      passed: false,
+      report:
+        findings.map((finding) => `${finding.place} ${finding.message}\n`).join('') +
+        `\ncheck:releases: ${findings.length} problem(s).` +
         (breaking > 0
           ? ` ${breaking} breaking change(s): existing clients would fail. Make the change compatible, or make it ` +
             'part of a new major version and declare it (CONTRIBUTING.md, "Breaking changes").'
           : ''),
-    );
-    return 1;
+    };
   }
-  console.log(
-    `check:releases: version ${version}; ${versions.length} published releases (${relative(releasesDir)}/); ` +
+  return {
+    passed: true,
+    report:
+      `check:releases: version ${version}; ${versions.length} published releases (${relative(releasesDir)}/); ` +
       `${changes.length} changes since ${newest ?? 'none'}, none breaking undeclared`,
-  );
-  return 0;
+  };
 }
 
-process.exitCode = main();
+if (require.main === module) {
+  const {passed, report} = checkReleases();
+  if (passed) console.log(report);
+  else console.error(report);
+  process.exitCode = passed ? 0 : 1;
+}

@@ -1,13 +1,12 @@
 /**
  * `npm run release:publish -- [YYYY-MM-DD]`: publishes the release in preparation (`info.version`), dated today
  * unless a date is given. It
- * 1. runs `npm run check:releases` (no undeclared breaking change, changelogs in step) and refuses German texts
- *    of the description that are missing or not reviewed: a published release stays as it is;
+ * 1. checks what `npm run check:releases` checks (no undeclared breaking change, changelogs in step) and refuses
+ *    German texts of the description that are missing or not reviewed: a published release stays as it is;
  * 2. writes the release's bundled description, English and German (the German translation pipeline,
  *    src/api-reference/translations.ts), to `openapi/releases/<version>/`;
  * 3. replaces "in Vorbereitung" / "in preparation" in both changelogs by the date.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -24,6 +23,7 @@ import {
 } from '../api-reference/translations';
 import type {JsonObject} from '../api-reference/walk';
 import {changelogFiles, parseChangelog} from './changelog';
+import {checkReleases} from './check';
 import {publishedVersions, releaseFile, workingVersion} from './store';
 
 export function dateChangelog(text: string, version: string, date: string): string {
@@ -47,9 +47,10 @@ function main(): number {
     );
     return 1;
   }
-  const check = spawnSync('npm', ['run', '--silent', 'check:releases'], {cwd: siteDir, stdio: 'inherit'});
-  if (check.status !== 0) {
-    console.error(`\nNot published: fix what check:releases names first.`);
+  const check = checkReleases();
+  if (check.passed) console.log(check.report);
+  else {
+    console.error(`${check.report}\n\nNot published: fix what check:releases names first.`);
     return 1;
   }
   const englishFile = releaseFile(version, 'en');
