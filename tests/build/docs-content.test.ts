@@ -9,6 +9,15 @@ import {localizedUrl, operationSlugs, specRoutes} from '../lib/routes';
 /** Pages written by hand in both languages: guides, changelog and the two API pages we write. */
 const contentRoutes = specRoutes.filter((route) => route !== '/');
 
+/** Each page, parsed once: the tests below read every guide several times and in different orders. */
+const pages = new Map<string, Document>();
+function pageOf(locale: Locale, route: string): Document {
+  const url = localizedUrl(locale, route);
+  const page = pages.get(url) ?? htmlOf(url);
+  pages.set(url, page);
+  return page;
+}
+
 /** The written content of a page: a doc's markdown, or the article of a markdown page (the changelog). */
 function content(root: Document): Element {
   const markdown = root.querySelector('.theme-doc-markdown') ?? root.querySelector('main article');
@@ -46,7 +55,7 @@ describe('code blocks in the guides', () => {
     test(`${locale}: every code block is highlighted`, () => {
       let blocks = 0;
       for (const route of contentRoutes) {
-        for (const block of all(content(htmlOf(localizedUrl(locale, route))), 'pre.prism-code')) {
+        for (const block of all(content(pageOf(locale, route)), 'pre.prism-code')) {
           const language = [...block.classList].find((name) => name.startsWith('language-'))?.slice(9);
           if (language !== undefined && plainLanguages.has(language)) continue;
           blocks += 1;
@@ -67,7 +76,7 @@ describe('Java samples in the guides', () => {
     test(`${locale}: a GET in Java sends no body`, () => {
       let gets = 0;
       for (const route of contentRoutes) {
-        for (const block of all(content(htmlOf(localizedUrl(locale, route))), 'pre.prism-code')) {
+        for (const block of all(content(pageOf(locale, route)), 'pre.prism-code')) {
           const code = text(block);
           if (!code.includes('OkHttpClient') || !code.includes('.method("GET"')) continue;
           gets += 1;
@@ -82,20 +91,20 @@ describe('Java samples in the guides', () => {
 describe('guides in both languages', () => {
   for (const route of contentRoutes) {
     test(`${route}: same heading ids in German and English`, () => {
-      const german = headingIds(htmlOf(localizedUrl('de', route)));
-      const english = headingIds(htmlOf(localizedUrl('en', route)));
+      const german = headingIds(pageOf('de', route));
+      const english = headingIds(pageOf('en', route));
       assert.deepEqual(english, german);
     });
 
     test(`${route}: same links into the API reference in German and English`, () => {
-      const german = linksInto(htmlOf(localizedUrl('de', route)), 'de', '/api/').sort();
-      const english = linksInto(htmlOf(localizedUrl('en', route)), 'en', '/api/').sort();
+      const german = linksInto(pageOf('de', route), 'de', '/api/').sort();
+      const english = linksInto(pageOf('en', route), 'en', '/api/').sort();
       assert.deepEqual([...new Set(english)], [...new Set(german)]);
     });
 
     for (const locale of locales) {
       test(`${localizedUrl(locale, route)} opens with a paragraph in its language`, () => {
-        const first = content(htmlOf(localizedUrl(locale, route))).querySelector('p');
+        const first = content(pageOf(locale, route)).querySelector('p');
         const paragraph = text(first);
         assert.ok(paragraph.length >= 60, `an opening paragraph, found "${paragraph}"`);
         const ownWords = paragraph.match(languageMarkers[locale])?.length ?? 0;
@@ -104,7 +113,7 @@ describe('guides in both languages', () => {
       });
 
       test(`${localizedUrl(locale, route)}: every API link names an existing operation`, () => {
-        for (const href of linksInto(htmlOf(localizedUrl(locale, route)), locale, '/api/')) {
+        for (const href of linksInto(pageOf(locale, route), locale, '/api/')) {
           const slug = href.replace(/^\/api\//, '').replace(/[#?].*$/, '');
           assert.ok(
             slug === 'introduction' || operationSlugs.includes(slug),
@@ -114,8 +123,8 @@ describe('guides in both languages', () => {
       });
 
       test(`${localizedUrl(locale, route)}: every glossary anchor it links exists`, () => {
-        const glossary = htmlOf(localizedUrl(locale, '/docs/glossar/intro'));
-        for (const href of linksInto(htmlOf(localizedUrl(locale, route)), locale, '/docs/glossar/intro#')) {
+        const glossary = pageOf(locale, '/docs/glossar/intro');
+        for (const href of linksInto(pageOf(locale, route), locale, '/docs/glossar/intro#')) {
           const anchor = href.split('#')[1] ?? '';
           assert.ok(glossary.getElementById(anchor), `the glossary has no term #${anchor}`);
         }
@@ -127,7 +136,7 @@ describe('guides in both languages', () => {
 describe('glossary', () => {
   for (const locale of locales) {
     test(`the ${locale} glossary defines at least 30 terms, each with an anchor`, () => {
-      const terms = all(content(htmlOf(localizedUrl(locale, '/docs/glossar/intro'))), 'h3[id]');
+      const terms = all(content(pageOf(locale, '/docs/glossar/intro')), 'h3[id]');
       assert.ok(terms.length >= 30, `${terms.length} terms`);
     });
   }
