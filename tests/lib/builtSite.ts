@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseHTML} from 'linkedom';
 import * as requiredParse5 from 'parse5';
+import type {DefaultTreeAdapterMap} from 'parse5';
 
 import {buildDir} from '../../config/site';
 
@@ -55,7 +56,7 @@ export function parsePage(html: string): Document {
 }
 
 /** The page as parse5 builds it, the HTML standard's tree (tests/build/parser.test.ts compares the two). */
-export function standardParse(html: string): ReturnType<typeof requiredParse5.parse> {
+export function standardParse(html: string): DefaultTreeAdapterMap['document'] {
   return (nativeParse5 ?? requiredParse5).parse(html);
 }
 
