@@ -77,6 +77,9 @@ function apiReference(specPath: string, outputDir: string, pageLocale: Locale): 
     markdownGenerators: {createApiPageMD: apiPageMarkdown(pageLocale)},
     hideSendButton: true,
     showSchemas: false,
+    // The operation as an object in the page's front matter, which the theme's `ApiItem` reads without pako
+    // (src/patches/lean-api-bundle).
+    disableCompression: true,
     showInfoPage: false,
     sidebarOptions: {
       groupPathsBy: 'tag',
