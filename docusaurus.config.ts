@@ -14,7 +14,6 @@ import {codeSampleLanguages} from './config/codeSampleLanguages';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import apiChunks from './src/patches/api-chunks';
 import apiFacts from './src/api-reference/facts-plugin';
-import apiRoutes from './src/patches/api-routes';
 import bundlerCache from './src/patches/bundler-cache';
 import codeSamplesOnServer from './src/patches/code-samples-on-server';
 import leanApiBundle from './src/patches/lean-api-bundle';
@@ -253,7 +252,6 @@ const config = {
     leanApiBundle,
     prismWithCodeBlocks,
     routeScripts,
-    apiRoutes,
     codeSamplesOnServer,
     stagedStartUp,
     searchBoxChunk,

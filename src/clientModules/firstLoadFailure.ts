@@ -15,8 +15,6 @@
 import routes from '@generated/routes';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {onOperationRoutes} from '../browser/api-routes/load';
-
 interface Preloadable {
   preload?: () => Promise<unknown>;
 }
@@ -47,8 +45,6 @@ function catchFirstLoadFailures(tree: readonly RouteTree[]): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   catchFirstLoadFailures(routes);
-  // The operation pages' routes join the table later (src/patches/api-routes).
-  onOperationRoutes(catchFirstLoadFailures);
 }
 
 export function onRouteUpdate(): void {

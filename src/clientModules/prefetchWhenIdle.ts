@@ -13,8 +13,6 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {loadOperationRoutes, needsOperationRoutes} from '../browser/api-routes/load';
-
 type Prefetch = Window['docusaurus']['prefetch'];
 
 /** How long one idle period may prefetch: one prefetch takes about 1 ms on a desktop, 4 ms on a phone. */
@@ -86,16 +84,6 @@ function schedule(prefetch: Prefetch): void {
     do {
       const routePath = queue.shift();
       if (routePath === undefined) return;
-      if (needsOperationRoutes(routePath)) {
-        // The route of an operation page is in a module of its own (src/patches/api-routes): that module first.
-        loadOperationRoutes().then(
-          () => {
-            window.docusaurus.prefetch(routePath);
-          },
-          () => undefined,
-        );
-        continue;
-      }
       prefetchTracked(prefetch, routePath);
     } while (performance.now() < end);
     schedule(prefetch);

@@ -39,24 +39,6 @@ export const customizations: Customization[] = [
     upstream: [core('lib/webpack/base.js')],
   },
   {
-    name: 'api-routes',
-    source: 'src/patches/api-routes',
-    upstream: [
-      // The generated route table, registry and chunk names it splits, and the global data of the docs plugin.
-      core('lib/server/codegen/codegenRoutes.js'),
-      core('lib/server/codegen/codegen.js'),
-      {package: '@docusaurus/plugin-content-docs', file: 'lib/globalData.js'},
-      // The objects its operation routes' module adds to, and the code that reads them.
-      core('lib/client/exports/ComponentCreator.js'),
-      core('lib/client/docusaurus.js'),
-      core('lib/client/App.js'),
-      // Replaced in the browser bundle by src/browser/api-routes/preload.ts.
-      core('lib/client/preload.js'),
-      // Docusaurus' name → id map in the runtime, which it takes the operation chunks out of.
-      core('lib/webpack/plugins/ChunkAssetPlugin.js'),
-    ],
-  },
-  {
     name: 'bundler-cache',
     source: 'src/patches/bundler-cache',
     upstream: [core('lib/webpack/base.js')],

@@ -57,7 +57,6 @@ describe('navigation', () => {
       }
     });
 
-    // Operation routes load when they are needed (src/patches/api-routes): the guide's page does not have them.
     test(`${locale}: a guide's link to an operation opens it inside the app`, async () => {
       const {context, page, problems} = await openPage(site.browser, site.origin);
       try {

@@ -14,8 +14,6 @@
 import type {RouteConfig} from 'react-router-config';
 import type {ChunkNames} from '@docusaurus/types';
 
-import {operationRoutesFor} from '../api-routes/load';
-
 /**
  * Docusaurus' client modules: the site's styles and the cascade-layer order among them. They are the first
  * module with styles this file imports, as they are the first of Docusaurus' entry (through its `App`): the
@@ -77,8 +75,6 @@ async function start(): Promise<void> {
   await nextTask();
   await importClientModules();
   await nextTask();
-  // An operation page's route is in a module of its own (src/patches/api-routes), which its HTML lists.
-  await operationRoutesFor(window.location.pathname).catch(() => undefined);
   const loaders = await pageChunkLoaders(window.location.pathname);
   await nextTask();
   await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App');
