@@ -1,10 +1,9 @@
 /**
  * What the index learns about each operation page from the OpenAPI description it was generated from: the
- * operation as `docusaurus-plugin-openapi-docs` stores it in the page's `api` front matter (deflated JSON in
- * base64, its `$ref`s resolved). Every docs page with such front matter counts, so new pages (webhooks, a
- * second API) are indexed without a list here.
+ * operation as `docusaurus-plugin-openapi-docs` stores it in the page's `api` front matter (an object, its
+ * `$ref`s resolved). Every docs page with such front matter counts, so new pages (webhooks, a second API) are
+ * indexed without a list here.
  */
-import zlib from 'node:zlib';
 import type {LoadedPlugin} from '@docusaurus/types';
 
 import type {OperationFacts} from './engine/engine';
@@ -14,17 +13,10 @@ type JsonObject = {[key: string]: unknown};
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The operation of a page's `api` front matter: deflated JSON in base64, or the object itself. */
-function decodeApiFrontMatter(value: unknown, where: string): JsonObject {
-  let parsed = value;
-  try {
-    if (typeof value === 'string')
-      parsed = JSON.parse(zlib.inflateSync(Buffer.from(value, 'base64')).toString());
-  } catch (error) {
-    throw new Error(`${where}: front matter "api" cannot be read (${String(error)})`);
-  }
-  if (!isObject(parsed)) throw new Error(`${where}: front matter "api" is not an operation object`);
-  return parsed;
+/** The operation of a page's `api` front matter, an object (`disableCompression` in docusaurus.config.ts). */
+function operationOf(value: unknown, where: string): JsonObject {
+  if (isObject(value)) return value;
+  throw new Error(`${where}: front matter "api" is not an operation object; see disableCompression`);
 }
 
 /**
@@ -77,7 +69,7 @@ export function operationFactsOf(plugins: readonly LoadedPlugin[]): OperationFac
     return (content?.loadedVersions ?? []).flatMap((version) =>
       (version.docs ?? []).flatMap(({permalink, frontMatter}) => {
         if (frontMatter?.api === undefined || typeof permalink !== 'string') return [];
-        const facts = factsOf(permalink, decodeApiFrontMatter(frontMatter.api, permalink));
+        const facts = factsOf(permalink, operationOf(frontMatter.api, permalink));
         return facts ? [facts] : [];
       }),
     );
