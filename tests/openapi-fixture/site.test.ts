@@ -248,7 +248,7 @@ describe('code samples follow the description', () => {
     assert.equal(header(call, 'Content-Type'), 'application/json');
     assert.deepEqual(JSON.parse(call.data?.text ?? ''), {
       kind: 'package',
-      recipient: 'Erika Mustermann, Hauptstraße 5, 10115 Berlin',
+      recipient: 'Erika Mustermann, Weinhaus "Zur Traube", Hauptstraße 5, 10115 Berlin',
       weightGrams: 2500,
       value: {amount: 4900, currency: 'EUR'},
       callbackUrl: 'https://erp.example.com/parcel-events',
