@@ -11,14 +11,23 @@ const stableContents = new WeakMap<Content, Content>();
 /**
  * The page's MDX content as a component that renders the same element every time, with the statics (metadata,
  * front matter, table of contents) `ApiItem` and `DocProvider` read from it.
+ *
+ * The front matter is the docs plugin's copy in the page's metadata, which Docusaurus writes as JSON. The MDX
+ * loader prints its own copy as JavaScript without escaping backslashes, so in the operation that `ApiItem`
+ * reads from the front matter (`api`) a sample's line continuation became a backslash and an `n`, and an
+ * escaped quote in a sample's JSON body lost its backslash.
  */
 function stableContent(content: Content): Content {
   let stable = stableContents.get(content);
   if (stable === undefined) {
     const MDXContent = content;
-    stable = Object.assign(function StableContent(): ReactNode {
-      return useMemo(() => <MDXContent />, []);
-    }, content);
+    stable = Object.assign(
+      function StableContent(): ReactNode {
+        return useMemo(() => <MDXContent />, []);
+      },
+      content,
+      {frontMatter: content.metadata.frontMatter},
+    );
     stableContents.set(content, stable);
   }
   return stable;
