@@ -108,7 +108,13 @@ export function writeSyntheticApi(projectDir: string, factor: number): Synthetic
   for (let variant = 0; variant < variants; variant++) {
     for (const tag of tags) {
       const name = String(tag.name);
-      newTags.push(variant === 0 ? tag : {...tag, name: variantName(name, variant)});
+      const displayName = tag['x-displayName'];
+      // A copy's display name is numbered like its name, as its German translation is (below).
+      newTags.push({
+        ...tag,
+        name: variantName(name, variant),
+        ...(typeof displayName === 'string' && {'x-displayName': variantName(displayName, variant)}),
+      });
     }
   }
   writeYaml(sourceFile, {...source, tags: newTags, paths: newPaths});
