@@ -3,8 +3,8 @@
  * gets the synthetic API (./syntheticApi.ts: today's operations times the factor) and is built cold like the
  * working tree (../build.ts); Chromium then measures its pages through nginx (../pages.ts). One factor at a time,
  * never two builds at once: a factor-8 build needs several GB. Goals (issue 64, for this 2-core machine): both
- * locales built in at most 10 minutes, the build's processes never holding more than 6 GB at the same time, the pages
- * within their budgets.
+ * locales built in at most 10 minutes, the build's processes never holding more than 6 GB at the same time, the operation
+ * page within its budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,9 +69,13 @@ export function printScale(runs: ScaleRun[]): void {
         verdict(build.allProcessesMB <= goalAllProcessesMB),
     );
     for (const page of pages.filter((candidate) => candidate.budget !== undefined)) {
+      // Issue 64's scale goal holds the operation page to its budget; the other budgets hold at today's size
+      // (`--only pages`), and at this scale their figures are printed for comparison.
+      const judged = page.type === 'operation';
       console.log(
         `- ${page.url} (${page.type}) ${(page.jsGzip / 1024).toFixed(1)} KB gzip before hydration, budget ` +
-          `${(page.budget ?? 0) / 1024} KB: ${verdict(page.jsGzip <= (page.budget ?? 0))}`,
+          `${(page.budget ?? 0) / 1024} KB` +
+          (judged ? `: ${verdict(page.jsGzip <= (page.budget ?? 0))}` : " at today's size, not a scale goal"),
       );
     }
   }
