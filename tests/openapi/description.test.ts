@@ -108,6 +108,53 @@ describe('the OpenAPI description', () => {
     assert.ok(checked >= 15, `${checked} Location headers checked`);
     assert.deepEqual(problems, []);
   });
+
+  test("a 2xx example of an operation on one object names that object by the ID the path's example uses", async () => {
+    type Json = Record<string, unknown>;
+    const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+    const api = (await SwaggerParser.dereference(rootFile)) as unknown as {paths: Record<string, Json>};
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [pathName, item] of Object.entries(api.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!isJson(operation) || !isJson(operation.responses)) continue;
+        // An operation's parameter replaces the path's of the same name.
+        const pathExamples = new Map<string, unknown>();
+        for (const parameter of [item.parameters, operation.parameters].flat()) {
+          if (isJson(parameter) && parameter.in === 'path')
+            pathExamples.set(String(parameter.name), parameter.example);
+        }
+        // `/folders/{folderId}` answers with that folder; `/folders/{folderId}/files` with a list of files that
+        // name it in their `folderId`.
+        const atObject = /\{(\w+)\}$/.exec(pathName)?.[1];
+        const parameter = atObject ?? /\{(\w+)\}\/[^{}/]+$/.exec(pathName)?.[1];
+        if (parameter === undefined) continue;
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const media =
+            isJson(response) && isJson(response.content) ? response.content['application/json'] : undefined;
+          if (!status.startsWith('2') || !isJson(media) || !isJson(media.examples)) continue;
+          for (const [name, example] of Object.entries(media.examples)) {
+            const value = isJson(example) ? example.value : undefined;
+            if (Array.isArray(value) === (atObject !== undefined)) continue;
+            for (const object of [value].flat()) {
+              if (!isJson(object)) continue;
+              const field = atObject !== undefined && typeof object.id === 'string' ? 'id' : parameter;
+              if (typeof object[field] !== 'string') continue;
+              checked++;
+              if (object[field] !== pathExamples.get(parameter)) {
+                problems.push(
+                  `${method.toUpperCase()} ${pathName} ${status} ${name}: ${field} ${String(object[field])}, ` +
+                    `but the path's ${parameter} ${String(pathExamples.get(parameter))}`,
+                );
+              }
+            }
+          }
+        }
+      }
+    }
+    assert.ok(checked >= 30, `${checked} examples checked`);
+    assert.deepEqual(problems, []);
+  });
 });
 
 /** Every description text of a document, with the place it stands. */
