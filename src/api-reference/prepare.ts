@@ -10,7 +10,8 @@
  * - summaries as plain text (summary.ts: a title, breadcrumb and sidebar entry show no Markdown);
  * - the code samples of every operation and webhook as `x-codeSamples` (codeSamples.ts), the description's
  *   own samples kept, and each callback's request as a shell sample in its description.
- * The downloadable `openapi.yaml` stays the plain description.
+ * The downloadable `openapi.yaml` stays the plain description; only its links get the locale's prefix
+ * (src/plugins/openapi-download).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,15 +25,8 @@ import {operationsOf, withUsedTagsDeclared, type OperationEntry} from './operati
 import {addProblemExamples} from './problemExamples';
 import {plainSummary} from './summary';
 import {descriptionFile, pagesDescriptionFile} from './paths';
-import {TextWalker, type TextSite} from './textWalker';
+import {rewriteMarkdown} from './textWalker';
 import type {Json, JsonObject} from './walk';
-
-function setAt(root: JsonObject, pointer: ReadonlyArray<string | number>, value: string): void {
-  let parent: Json = root;
-  for (const segment of pointer.slice(0, -1))
-    parent = (parent as Record<string | number, Json>)[segment] as Json;
-  (parent as Record<string | number, Json>)[pointer[pointer.length - 1] as string | number] = value;
-}
 
 /** The title of an operation's page: its summary as plain text, or where it has none, where it is. */
 function pageTitle(entry: OperationEntry): string {
@@ -53,12 +47,7 @@ function pagesDescription(
       .filter((entry) => entry.ownOperationId)
       .map((entry) => [entry.operationId, {slug: entry.slug, title: pageTitle(entry)}]),
   );
-  const sites: TextSite[] = [];
-  new TextWalker((site) => sites.push(site)).document(pages, {file: '', pointer: []});
-  for (const site of sites) {
-    if (site.absent || site.format !== 'markdown') continue;
-    setAt(pages, site.at.pointer, linkOperations(safeMarkdown(site.text), targets, locale));
-  }
+  rewriteMarkdown(pages, (text) => linkOperations(safeMarkdown(text), targets, locale));
   addProblemExamples(pages);
   const samples = new SampleBuilder(pages, locale);
   for (const entry of operations) {

@@ -169,3 +169,18 @@ export class TextWalker {
     return [...key, field];
   }
 }
+
+/** Replaces each Markdown text of a description (its descriptions) with what `rewrite` makes of it, in place. */
+export function rewriteMarkdown(description: JsonObject, rewrite: (text: string) => string): void {
+  const sites: TextSite[] = [];
+  new TextWalker((site) => sites.push(site)).document(description, {file: '', pointer: []});
+  for (const site of sites) {
+    if (site.absent || site.format !== 'markdown') continue;
+    let parent: Json = description;
+    for (const segment of site.at.pointer.slice(0, -1))
+      parent = (parent as Record<string | number, Json>)[segment] as Json;
+    (parent as Record<string | number, Json>)[
+      site.at.pointer[site.at.pointer.length - 1] as string | number
+    ] = rewrite(site.text);
+  }
+}

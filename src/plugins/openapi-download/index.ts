@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import yaml from 'js-yaml';
 
 import {buildOptions} from '../../../config/buildOptions';
+import {localePrefix} from '../../../config/site';
+import {linkOperations} from '../../api-reference/operationLinks';
+import {rewriteMarkdown} from '../../api-reference/textWalker';
+import type {JsonObject} from '../../api-reference/walk';
 import {
   downloadName,
   publishedVersions,
@@ -36,6 +41,21 @@ function assertReleased(source: string, locale: Locale): void {
 }
 
 /**
+ * Writes a description for download on the locale's site. Its links to the portal's pages are written for the
+ * German site; on another locale's site they get its prefix, as on its pages (operationLinks.ts), so that the
+ * English file leads to English pages.
+ */
+function writeDownload(source: string, target: string, locale: Locale): void {
+  if (localePrefix(locale) === '') {
+    fs.copyFileSync(source, target);
+    return;
+  }
+  const description = yaml.load(fs.readFileSync(source, 'utf8')) as JsonObject;
+  rewriteMarkdown(description, (text) => linkOperations(text, new Map(), locale));
+  fs.writeFileSync(target, yaml.dump(description, {lineWidth: -1, noRefs: true}));
+}
+
+/**
  * Puts the OpenAPI description of the page's locale next to the site as `openapi.yaml`: German on the
  * German site (`/openapi.yaml`), English on the English site (`/en/openapi.yaml`), and beside it every published
  * release as it was published (`/openapi-1.0.2.yaml`, `/en/openapi-1.0.2.yaml`, from `openapi/releases/`). The
@@ -53,9 +73,9 @@ export default function openapiDownload(context: LoadContext): Plugin {
       return Promise.resolve();
     },
     postBuild({outDir}) {
-      fs.copyFileSync(source, path.join(outDir, 'openapi.yaml'));
+      writeDownload(source, path.join(outDir, 'openapi.yaml'), locale);
       for (const version of publishedVersions()) {
-        fs.copyFileSync(releaseFile(version, locale), path.join(outDir, downloadName(version)));
+        writeDownload(releaseFile(version, locale), path.join(outDir, downloadName(version)), locale);
       }
       return Promise.resolve();
     },
