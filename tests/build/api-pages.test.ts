@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
+import yaml from 'js-yaml';
 
 import {buildDir, locales, localePrefix} from '../../config/site';
 import {descriptionFile} from '../../src/api-reference/paths';
-import {all, codeOf, htmlOf, text} from '../lib/builtSite';
+import {all, codeOf, fileForUrl, htmlOf, text} from '../lib/builtSite';
 import {useBuiltSite} from '../lib/useBuiltSite';
 import {sampleCurlCalls} from '../lib/examples/curl';
 import {
@@ -93,10 +94,22 @@ describe('one reference per language', () => {
   });
 
   for (const locale of locales) {
-    test(`the ${locale} site offers its own description for download`, () => {
+    test(`the ${locale} site offers its own description for download, its links leading to its own pages`, () => {
       const downloaded = fs.readFileSync(path.join(buildDir, localePrefix(locale), 'openapi.yaml'), 'utf8');
-      // The description the pages are made from (on the published site the newest release: changelog.test.ts).
-      assert.equal(downloaded, fs.readFileSync(descriptionFile(locale), 'utf8'));
+      const source = fs.readFileSync(descriptionFile(locale), 'utf8');
+      // The description the pages are made from (on the published site the newest release: changelog.test.ts),
+      // whose links to the portal's pages lead to the pages in the file's language, as the pages' links do.
+      const portalLink = /\]\((\/[^)\s]*)\)/g;
+      const withoutLinks = (file: string) => yaml.load(file.replace(portalLink, '](…)'));
+      assert.deepEqual(withoutLinks(downloaded), withoutLinks(source));
+      const links = (file: string) => [...file.matchAll(portalLink)].map((match) => match[1] ?? '');
+      assert.ok(links(source).length > 10, `${links(source).length} links in the description`);
+      assert.deepEqual(
+        links(downloaded),
+        links(source).map((link) => localizedUrl(locale, link)),
+      );
+      const broken = links(downloaded).filter((link) => fileForUrl(link) === undefined);
+      assert.deepEqual(broken, [], 'each link leads to a page of the build');
       assert.ok(
         [...htmlOf(localizedUrl(locale, '/api')).querySelectorAll('a[href]')].some(
           (link) => link.getAttribute('href') === `${localePrefix(locale)}/openapi.yaml`,
@@ -127,9 +140,8 @@ describe('operation pages', () => {
         const endpoint = root.querySelector('.openapi__method-endpoint');
         assert.ok(endpoint, 'the method and path block');
         assert.equal(text(endpoint.querySelector('.badge')), operation.method);
-        // The theme writes path parameters Express-style: /v1/teams/{teamId} is shown as /v1/teams/:teamId.
-        const shownPath = operation.path.replace(/\{(\w+)\}/g, ':$1');
-        assert.equal(text(endpoint.querySelector('.openapi__method-endpoint-path')), shownPath);
+        // As the description and the guides write it: /v1/teams/{teamId}, not the theme's /v1/teams/:teamId.
+        assert.equal(text(endpoint.querySelector('.openapi__method-endpoint-path')), operation.path);
         assert.equal(text(root.querySelector('h1')), operation.summary, `the ${locale} summary as title`);
         const sidebarLabel = text(root.querySelector(`nav a.menu__link:not(.menu__link--sublist)[href="${localizedUrl(locale, `/api/${operation.slug}`)}"]`));
         assert.equal(sidebarLabel, operation.summary, `the ${locale} summary in the sidebar`);

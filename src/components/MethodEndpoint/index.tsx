@@ -15,7 +15,8 @@ const badgeColours: Record<string, string> = {
  * (src/api-reference/pageMarkdown.ts) writes this in place of the theme's `MethodEndpoint`, which puts the path into an
  * `<h2>` inside `<pre>` (`pre` holds phrasing content only: an error of the Nu HTML Checker on every operation
  * page; and a path is no heading of a section) and prefixes the server URL of its request explorer in the
- * browser, which this portal does not show (`hideSendButton`).
+ * browser, which this portal does not show (`hideSendButton`). The path keeps the description's `{name}` form
+ * that the guides and the API introduction write, where the theme writes `:name`.
  */
 export default function MethodEndpoint({method, path}: {method: string; path: string}): ReactNode {
   const colour = badgeColours[method.toLowerCase()];
@@ -23,7 +24,7 @@ export default function MethodEndpoint({method, path}: {method: string; path: st
     <>
       <pre className="openapi__method-endpoint">
         <span className={colour ? `badge badge--${colour}` : 'badge'}>{method.toUpperCase()}</span>{' '}
-        <span className="openapi__method-endpoint-path">{path.replace(/{([a-z0-9-_]+)}/gi, ':$1')}</span>
+        <span className="openapi__method-endpoint-path">{path}</span>
       </pre>
       <div className="openapi__divider" />
     </>
