@@ -34,8 +34,8 @@ const summaryStart: Record<Locale, string> = {
 const noChange: Record<Locale, RegExp> = {de: /^Keine Änderung an Operationen/, en: /^No change to operations/};
 /** A sentence of the writers' prose of the newest release in each language. */
 const prose: Record<Locale, string> = {
-  de: 'Storniertes Bundle',
-  en: 'Canceled bundles',
+  de: 'auf dessen Löschung die API mit 409 antwortet',
+  en: 'which the API refuses to delete with 409',
 };
 /** The summary of createProduct in each language, to tell the German description from the English one. */
 const createProductSummary: Record<Locale, string> = {de: 'Produkt anlegen', en: 'Create a product'};
@@ -215,7 +215,7 @@ describe('the changelog feeds', () => {
       const newest = feed.items[0]?.content ?? '';
       assert.ok(newest.includes(prose[locale]), 'the writers’ prose');
       assert.ok(newest.includes(summaryStart[locale]), 'the generated changes');
-      assert.ok(newest.includes(`${settings.siteUrl}${prefix}/api/get-team-details`), 'linked operations');
+      assert.ok(newest.includes(`${settings.siteUrl}${prefix}/api/delete-folder`), 'linked operations');
     });
 
     test(`${locale}: pages name the feed in their head, the changelog in its text too`, () => {
