@@ -150,6 +150,18 @@ function concreteType(contentType: string | undefined): string | undefined {
   return contentType !== undefined && !contentType.includes('*') ? contentType : undefined;
 }
 
+/** The name and media type of a field's `index`-th file: the example's `x-file-parts`, else the samples' own. */
+function fileAt(
+  parts: FilePart[],
+  index: number,
+  fallback: string,
+  contentType: string | undefined,
+): FilePart {
+  const given = parts[index];
+  const type = given?.contentType ?? concreteType(contentType);
+  return {filename: given?.filename ?? fileName(fallback, contentType), ...(type ? {contentType: type} : {})};
+}
+
 function isBinary(schema: Json | undefined): boolean {
   return (
     isObject(schema) &&
@@ -240,13 +252,8 @@ export class SampleBuilder {
       const contentType = typeof part.contentType === 'string' ? part.contentType : undefined;
       const parts = filePartsOf(named, name);
       const file = (index: number, fallback: string): FormField => {
-        const given = parts[index];
-        const type = given?.contentType ?? concreteType(contentType);
-        return {
-          name,
-          file: given?.filename ?? fileName(fallback, contentType),
-          ...(type ? {contentType: type} : {}),
-        };
+        const {filename, ...type} = fileAt(parts, index, fallback, contentType);
+        return {name, file: filename, ...type};
       };
       if (isBinary(property)) return [file(0, name)];
       if (isObject(property) && property.type === 'array' && isBinary(items)) {
@@ -304,13 +311,8 @@ export class SampleBuilder {
       const contentType = typeof encoded.contentType === 'string' ? encoded.contentType : undefined;
       const files = filePartsOf(example, name);
       const filePart = (item: Json, index: number, fallback: string) => {
-        const given = files[index];
-        part(
-          name,
-          given?.filename ?? fileName(fallback, contentType),
-          given?.contentType ?? contentType,
-          item,
-        );
+        const file = fileAt(files, index, fallback, contentType);
+        part(name, file.filename, file.contentType, item);
       };
       if (isBinary(property)) filePart(value, 0, name);
       else if (isObject(property) && property.type === 'array' && isBinary(items) && Array.isArray(value)) {
